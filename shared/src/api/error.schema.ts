@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  'invalid_request',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'slot_unavailable',
+  'conflict',
+  'idempotency_mismatch',
+  'idempotency_in_progress',
+  'rate_limited',
+  'too_many_requests',
+  'payload_too_large',
+  'registration_disabled',
+  'user_exists',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The envelope of every error answer of the API. */
+export const errorBodySchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.string(),
+  /** The request-form limit keeps the spec's status field. */
+  status: z.literal('rate_limited').optional(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const REPLAYED_HEADER = 'Idempotent-Replayed';

@@ -1,0 +1,33 @@
+/** Texts of the app shell shared by every area. */
+export const appMessages = {
+  unexpectedError: 'Unexpected Application Error!',
+  loading: 'Loading...',
+  offlineSavedSubmission: 'saved - it will be sent when you are back online',
+  offlineShowingDataFrom: (time: string) => `Offline - showing data from ${time}`,
+  newVersionAvailable: 'New version available',
+  reload: 'Reload',
+  pendingWillBeSent: 'pending - will be sent when online',
+  notFoundApi: 'Not found',
+  internalError: 'Something went wrong. Please try again.',
+  invalidRequest: 'The request is not valid.',
+  tooManyRequests: 'Too many requests. Please try again in a few minutes.',
+  idempotencyMismatch: 'This Idempotency-Key was already used with a different request.',
+  idempotencyInProgress: 'A request with this Idempotency-Key is still being processed.',
+  payloadTooLarge: 'The request body is too large.',
+  malformedJson: 'The request body is not valid JSON.',
+} as const;
+
+/** Toast lifetimes and limits (spec: customer 9, admin 9). */
+export const toastConfig = {
+  blankMs: 4000,
+  errorMs: 4000,
+  customMs: 4000,
+  successMs: 2000,
+  /** Loading toasts stay until dismissed. */
+  loadingMs: Infinity,
+  limit: 20,
+} as const;
+
+/** Copy buttons show their confirmation this long. */
+export const COPY_CONFIRMATION_MS = 2000;
+export const MAP_DEFAULT_ZOOM = 16;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { checkEmail } from '../bookings/booking-validation.ts';
+import { bookingMessages as bm } from '../bookings/messages.ts';
+import { authMessages as m } from './messages.ts';
+
+export const MIN_PASSWORD = 8;
+export const MAX_PASSWORD = 128;
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, m.fieldRequired('Email'))
+  .max(254)
+  .refine((v) => checkEmail(v) === null, bm.invalidEmail);
+const newPassword = z.string().min(MIN_PASSWORD, m.passwordTooShort).max(MAX_PASSWORD, m.passwordTooLong);
+
+export const loginSchema = z.object({
+  email,
+  password: z.string().min(1, m.fieldRequired('Password')).max(MAX_PASSWORD),
+  remember: z.boolean().optional(),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const ROLES = ['user', 'admin'] as const;
+export const userSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  name: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  user: userSchema,
+  expiresAt: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const meResponseSchema = z.object({ success: z.literal(true), user: userSchema });
+
+/** Registration never carries a role: the server decides. */
+export const registerSchema = z
+  .object({
+    firstName: z.string().trim().min(1, m.fieldRequired('First name')).max(60),
+    lastName: z.string().trim().min(1, m.fieldRequired('Last name')).max(60),
+    email,
+    phone: z.string().trim().min(1, m.fieldRequired('Phone')).max(40),
+    password: newPassword,
+    confirmPassword: z.string().optional(),
+    acceptTerms: z.literal(true, { message: m.acceptTermsRequired }),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
+    message: m.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+export const resetPasswordSchema = z.object({
+  token: z.string().min(16).max(200),
+  password: newPassword,
+});
+
+export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { to24Hour } from '../time/time-format.ts';
+import { checkEmail, checkName, checkPhone, checkYear } from './booking-validation.ts';
+import { bookingMessages as m } from './messages.ts';
+import { slotSchema } from './slot.schema.ts';
+
+const time = z
+  .string()
+  .transform((v, ctx) => {
+    const t = to24Hour(v);
+    if (!t) ctx.addIssue({ code: 'custom', message: 'Use a time like 09:00 or 9:00 AM' });
+    return t ?? v;
+  });
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+const year = z
+  .union([z.number(), z.string()])
+  .transform(String)
+  .superRefine((v, ctx) => {
+    const e = checkYear(v, new Date().getFullYear());
+    if (e) ctx.addIssue({ code: 'custom', message: e });
+  });
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .refine((v) => checkEmail(v) === null, m.invalidEmail);
+const phone = text(40).refine((v) => checkPhone(v) === null, m.invalidPhone);
+const serviceId = z.coerce.number().int().positive();
+
+export const paymentOptionSchema = z.enum(['online', 'inPerson']);
+export type PaymentOption = z.infer<typeof paymentOptionSchema>;
+
+/** POST /api/appointments from the customer wizard (customer spec 7, plus our fields). */
+export const wizardBookingSchema = z.object({
+  service_type_id: serviceId,
+  service_ids: z.array(serviceId).min(1).max(12).optional(),
+  date: z.string().min(1, m.required('Date')),
+  start_time: time,
+  end_time: time.optional(),
+  user_id: z.unknown().optional(),
+  vehicle_info: z.object({
+    make: text(60).min(1, m.vehicleRequired('make')),
+    model: text(60).min(1, m.vehicleRequired('model')),
+    year,
+    vin: optionalText(17),
+    license: optionalText(12),
+  }),
+  contact_info: z.object({
+    name: text(120).refine((v) => checkName(v) === null, m.nameEmpty),
+    email,
+    phone,
+  }),
+  notes: z.string().max(2000).nullish().transform((v) => v ?? ''),
+  is_drop_off: z.boolean().optional(),
+  payment_option: paymentOptionSchema.optional(),
+});
+export type WizardBooking = z.input<typeof wizardBookingSchema>;
+export type ParsedWizardBooking = z.output<typeof wizardBookingSchema>;
+
+/** POST /api/appointments from the admin calendar (admin spec 7). */
+export const adminBookingSchema = z.object({
+  date: z.string().min(1, m.required('Date')),
+  start_time: time,
+  end_time: time.optional(),
+  first_name: text(60).min(1, m.required('First name')),
+  last_name: text(60).default(''),
+  email,
+  phone: z.string().trim().max(40).default(''),
+  vehicle_make: text(60).default(''),
+  vehicle_model: text(60).default(''),
+  vehicle_year: z.union([z.number(), z.string()]).transform(String).default(''),
+  vin: optionalText(17),
+  license_plate: optionalText(12),
+  service_type_id: z.array(serviceId).min(1, 'Please select at least one service'),
+  notes: z.string().max(2000).nullish().transform((v) => v ?? ''),
+  request_id: z.coerce.number().int().positive().nullish(),
+  appointment_request_id: z.coerce.number().int().positive().nullish(),
+});
+export type AdminBooking = z.input<typeof adminBookingSchema>;
+export type ParsedAdminBooking = z.output<typeof adminBookingSchema>;
+
+export const APPOINTMENT_STATUSES = [
+  'scheduled',
+  'confirmed',
+  'pending',
+  'completed',
+  'cancelled',
+  'admin_blocked',
+] as const;
+export const appointmentStatusSchema = z
+  .string()
+  .transform((v) => (v === 'canceled' ? 'cancelled' : v))
+  .pipe(z.enum(APPOINTMENT_STATUSES));
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+export const priceLineSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  price: z.number(),
+  originalPrice: z.number().optional(),
+});
+
+/** An appointment as the API answers it (admin list, create, edit). */
+export const appointmentSchema = z.object({
+  id: z.number(),
+  order_id: z.string(),
+  service_id: z.number(),
+  service_type: z.string(),
+  services: z.array(priceLineSchema),
+  date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  notes: z.string(),
+  is_ghost_slot: z.boolean(),
+  is_drop_off: z.boolean(),
+  payment_option: paymentOptionSchema,
+  payment_status: z.string(),
+  total_price: z.number(),
+  discount: z.number(),
+  estimated_completion: z.string().nullable(),
+  request_id: z.number().nullable(),
+  user: z.object({
+    id: z.number(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    is_ghost: z.boolean(),
+  }),
+  vehicle: z.object({
+    make: z.string(),
+    model: z.string(),
+    year: z.string(),
+    vin: z.string().nullable(),
+    license: z.string().nullable(),
+  }),
+  version: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+
+export const createBookingResponseSchema = z.object({
+  success: z.literal(true),
+  appointment: appointmentSchema,
+  tracking_token: z.string(),
+  order_id: z.string(),
+});
+export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
+
+export const availableSlotsResponseSchema = z.object({ available_slots: z.array(slotSchema) });
+export type AvailableSlotsResponse = z.infer<typeof availableSlotsResponseSchema>;
+
+export const slotTypeParamSchema = z.enum(['sameday', 'dropoff']).optional();
+
+export const availableSlotsQuerySchema = z.object({
+  date: z.string().min(1, m.required('Date')),
+  service_id: serviceId.optional(),
+  service_ids: z.string().optional(),
+  type: slotTypeParamSchema,
+});
+
+export const availableDatesQuerySchema = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month like 2026-03'),
+  service_ids: z.string().optional(),
+  type: slotTypeParamSchema,
+});
+
+export const availableDateSchema = z.object({
+  has_slots: z.boolean(),
+  scheduled: z.array(z.object({ start: z.string(), end: z.string() })),
+});
+/** Keyed by MM/dd/yy. */
+export const availableDatesResponseSchema = z.record(z.string(), availableDateSchema);
+export type AvailableDatesResponse = z.infer<typeof availableDatesResponseSchema>;
+
+/** "1,3,4" -> [1, 3, 4]; bad parts are dropped. */
+export function parseIdList(value: string | undefined): number[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((s) => Number(s.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0);
+}

@@ -1,0 +1,35 @@
+/** Texts of the scheduling wizard and booking confirmation (customer spec 2, 5, 8, 9). */
+export const bookingMessages = {
+  noServicesTitle: 'No Services Selected',
+  noServicesText: 'Please select services before scheduling an appointment.',
+  backToServices: 'Back to Services',
+  diagnosticsMorningNote: 'Diagnostic services are only available in the morning (9 AM - 12 PM).',
+  yearNotNumber: 'Year must be a valid number',
+  yearOutOfRange: (nextYear: number) => `Year must be between 1900 and ${nextYear}`,
+  cannotBeEmpty: (field: 'Make' | 'Model') => `${field} cannot be empty`,
+  licenseRequired: 'License plate is required',
+  invalidEmail: 'Please enter a valid email address',
+  invalidPhone: 'Please enter a valid phone number',
+  nameEmpty: 'Name cannot be empty',
+  fixErrors: 'Please fix the validation errors before continuing',
+  required: (field: string) => `${field} is required`,
+  vehicleRequired: (field: 'make' | 'model' | 'year') => `Vehicle ${field} is required`,
+  noTimesForDate: 'No available times for this date',
+  errorSelectingDate: 'Error selecting date. Please try again.',
+  failedToLoadSlots: 'Failed to load available time slots. Please try again.',
+  failedToCreate: 'Failed to create appointment. Please try again.',
+  scheduling: 'Scheduling...',
+  shareUnsupported: "Share feature not supported by your browser. You can copy the URL manually.",
+  noLicensePlate: 'No License Plate',
+  licensePlateStatusTitle: 'License Plate Status',
+  haveLicensePlate: 'I have a license plate',
+  noLicensePlateYet: 'I do not have a license plate yet',
+  slotUnavailable: 'That time is no longer available. Please pick another time.',
+  slotNotOffered: 'That time is not available for booking.',
+  unknownService: 'One or more selected services do not exist.',
+  discounted: 'Discounted',
+  paymentLinkFollows: 'A secure payment link will be sent to your email.',
+} as const;
+
+/** The license value that marks a vehicle without a plate. */
+export const NO_PLATE = 'NO_PLATE';

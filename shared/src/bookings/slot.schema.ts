@@ -1,0 +1,3 @@
+import { z } from 'zod';
+
+export const slotSchema = z.object({ start_time: z.string(), end_time: z.string() });

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { isWellFormedCode, lookupCode, normaliseCode, searchCodes } from './obd2.ts';
+import { OBD2_CODES } from './obd2-codes.ts';
+
+describe('OBD2 lookup', () => {
+  it('keeps the spec five exactly', () => {
+    expect(lookupCode('P0100')).toEqual({
+      ok: true,
+      entry: { code: 'P0100', description: 'Mass or Volume Air Flow Circuit Malfunction', system: 'Engine', severity: 'Medium', estimatedCost: { min: 150, max: 400 } },
+    });
+    expect(lookupCode('B0100')).toMatchObject({ ok: true, entry: { severity: 'Critical', system: 'Safety', estimatedCost: { min: 400, max: 1200 } } });
+    expect(lookupCode('P0420')).toMatchObject({ ok: true, entry: { system: 'Emissions', estimatedCost: { min: 600, max: 2500 } } });
+  });
+  it('ships at least 300 more unique, well-formed codes', () => {
+    expect(OBD2_CODES.length).toBeGreaterThanOrEqual(305);
+    expect(new Set(OBD2_CODES.map((c) => c.code)).size).toBe(OBD2_CODES.length);
+    expect(OBD2_CODES.every((c) => isWellFormedCode(c.code) && c.estimatedCost.min < c.estimatedCost.max)).toBe(true);
+    for (const letter of ['P0', 'P2', 'B0', 'C0', 'U0']) expect(OBD2_CODES.some((c) => c.code.startsWith(letter))).toBe(true);
+  });
+  it('normalises spaces and case', () => {
+    expect(normaliseCode(' p0 30 0 ')).toBe('P0300');
+    expect(lookupCode(' p0300 ')).toMatchObject({ ok: true, entry: { code: 'P0300' } });
+  });
+  it('when the format is wrong, then it says so', () => {
+    for (const bad of ['X0100', 'P010', 'P01000', '', 'PABCD']) {
+      expect(lookupCode(bad)).toEqual({ ok: false, error: 'Please enter a valid OBD2 code (e.g., P0100)' });
+    }
+  });
+  it('when a well-formed code is unknown, then it says not found', () => {
+    expect(lookupCode('P0999')).toEqual({
+      ok: false,
+      error: 'Code not found in database. Please double-check the code or contact our service department.',
+    });
+  });
+  it('searches by code prefix and by words', () => {
+    expect(searchCodes('P030', 50).map((c) => c.code)).toContain('P0301');
+    expect(searchCodes('misfire', 50).map((c) => c.code)).toEqual(expect.arrayContaining(['P0300', 'P0304']));
+    const o2 = searchCodes('O2 sensor bank 2', 100);
+    expect(o2.length).toBeGreaterThan(10);
+    expect(o2.every((c) => /O2 Sensor/.test(c.description) && /Bank 2/.test(c.description))).toBe(true);
+    expect(searchCodes('   ')).toEqual([]);
+  });
+});

@@ -1,0 +1,79 @@
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** True for a real calendar date written yyyy-MM-dd. */
+export function isIsoDate(value: string): boolean {
+  if (!DATE_RE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** True for a 24-hour HH:mm time. */
+export function isHhmm(value: string): boolean {
+  return TIME_RE.test(value);
+}
+
+/** The shop-local calendar date (yyyy-MM-dd) of an instant. */
+export function shopDateOf(instant: Date, timeZone: string): string {
+  return formatInTimeZone(instant, timeZone, 'yyyy-MM-dd');
+}
+
+/** The shop-local wall time (HH:mm) of an instant. */
+export function shopTimeOf(instant: Date, timeZone: string): string {
+  return formatInTimeZone(instant, timeZone, 'HH:mm');
+}
+
+/** The instant at which a shop-local date and HH:mm time happen (DST aware). */
+export function shopInstant(date: string, time: string, timeZone: string): Date {
+  return fromZonedTime(`${date}T${time}:00`, timeZone);
+}
+
+/**
+ * Reads a date parameter: yyyy-MM-dd as is, or an ISO timestamp taken as the shop-local day it
+ * falls on. Returns null when it is neither.
+ */
+export function toShopDate(value: string, timeZone: string): string | null {
+  if (isIsoDate(value)) return value;
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : shopDateOf(d, timeZone);
+}
+
+/** Day of the week of a yyyy-MM-dd date, 0 = Sunday. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/** The yyyy-MM-dd date n days after (or before, when negative) the given one. */
+export function addDays(date: string, n: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Minutes since midnight of an HH:mm time. */
+export function minutesOf(time: string): number {
+  const [h, m] = time.split(':').map(Number);
+  return h * 60 + m;
+}
+
+/** The HH:mm time of minutes since midnight. */
+export function timeOfMinutes(total: number): string {
+  const h = Math.floor(total / 60);
+  const m = total % 60;
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}
+
+/** Every yyyy-MM-dd date of a yyyy-MM month, in order. */
+export function datesOfMonth(month: string): string[] {
+  const [y, m] = month.split('-').map(Number);
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return Array.from({ length: days }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
+}
+
+/** yyyy-MM-dd to the MM/dd/yy key the wizard calendar uses. */
+export function toCalendarKey(date: string): string {
+  return `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(2, 4)}`;
+}

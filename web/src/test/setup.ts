@@ -1,0 +1,2 @@
+// Dexie captures indexedDB when it is imported, so the fake must load first.
+import 'fake-indexeddb/auto';
