@@ -1,0 +1,78 @@
+import type { Knex } from 'knex';
+import type { AdminSearchQuery } from '@shop/shared/admin/admin.schema';
+import { dateFilterRange } from '@shop/shared/admin/date-range';
+import { selectAppointments, type AppointmentRow } from '../bookings/appointments.repository.ts';
+
+const like = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const digitsOnly = (s: string) => s.replace(/\D/g, '');
+const PHONE_DIGITS = "replace(replace(replace(replace(replace(a.contact_phone, '(', ''), ')', ''), '-', ''), ' ', ''), '.', '')";
+const NAME = "lower(a.contact_first_name || ' ' || a.contact_last_name)";
+const VEHICLE = "lower(a.vehicle_make || ' ' || a.vehicle_model || ' ' || a.vehicle_year || ' ' || coalesce(a.vin, '') || ' ' || coalesce(a.license_plate, ''))";
+
+function whereLike(q: Knex.QueryBuilder, expr: string, term: string): void {
+  q.whereRaw(`${expr} LIKE ? ESCAPE '\\'`, [like(term)]);
+}
+
+function wherePhone(q: Knex.QueryBuilder, term: string): void {
+  const d = digitsOnly(term);
+  if (d) q.whereRaw(`${PHONE_DIGITS} LIKE ?`, [`%${d}%`]);
+  else whereLike(q, 'lower(a.contact_phone)', term);
+}
+
+/** Applies the admin search state (the same meaning as the client's matchesSearch) in SQL. */
+function applySearch(q: Knex.QueryBuilder, s: AdminSearchQuery, today: string): void {
+  if (s.status === 'cancelled') q.whereIn('a.status', ['cancelled', 'canceled']);
+  else if (s.status !== 'all') q.where('a.status', s.status);
+  const range = dateFilterRange(s.date, today, { from: s.from, to: s.to });
+  if (range?.from) q.where('a.date', '>=', range.from);
+  if (range?.to) q.where('a.date', '<=', range.to);
+  const term = s.search?.trim();
+  if (term) {
+    const byType: Record<AdminSearchQuery['searchType'], (b: Knex.QueryBuilder) => void> = {
+      name: (b) => whereLike(b, NAME, term),
+      email: (b) => whereLike(b, 'lower(a.contact_email)', term),
+      phone: (b) => wherePhone(b, term),
+      vehicle: (b) => whereLike(b, VEHICLE, term),
+      all: (b) =>
+        b
+          .where((o) => whereLike(o, NAME, term))
+          .orWhere((o) => whereLike(o, 'lower(a.contact_email)', term))
+          .orWhere((o) => wherePhone(o, term))
+          .orWhere((o) => whereLike(o, VEHICLE, term)),
+    };
+    q.where((b) => byType[s.searchType](b));
+  }
+  if (s.name?.trim()) whereLike(q, NAME, s.name.trim());
+  if (s.email?.trim()) whereLike(q, 'lower(a.contact_email)', s.email.trim());
+  if (s.phone?.trim()) wherePhone(q, s.phone.trim());
+  if (s.vehicleMake?.trim()) whereLike(q, 'lower(a.vehicle_make)', s.vehicleMake.trim());
+  if (s.vehicleModel?.trim()) whereLike(q, 'lower(a.vehicle_model)', s.vehicleModel.trim());
+  if (s.vin?.trim()) whereLike(q, "lower(coalesce(a.vin, ''))", s.vin.trim());
+  if (s.licensePlate?.trim()) whereLike(q, "lower(coalesce(a.license_plate, ''))", s.licensePlate.trim());
+}
+
+/**
+ * Appointments matching the search, upcoming first (ascending) then past (descending), at most
+ * `limit`, with the total that matched.
+ */
+export async function searchAppointments(
+  db: Knex,
+  s: AdminSearchQuery,
+  now: { date: string; time: string },
+): Promise<{ rows: AppointmentRow[]; total: number }> {
+  const nowKey = `${now.date} ${now.time}`;
+  const base = selectAppointments(db);
+  applySearch(base, s, now.date);
+  const counted = db('appointments as a');
+  applySearch(counted, s, now.date);
+  const [{ n }] = (await counted.count({ n: '*' })) as { n: number }[];
+  const rows = (await base
+    .orderByRaw("CASE WHEN (a.date || ' ' || a.start_time) >= ? THEN 0 ELSE 1 END", [nowKey])
+    .orderByRaw("CASE WHEN (a.date || ' ' || a.start_time) >= ? THEN a.date || ' ' || a.start_time END ASC", [nowKey])
+    .orderBy([
+      { column: 'a.date', order: 'desc' },
+      { column: 'a.start_time', order: 'desc' },
+    ])
+    .limit(s.limit)) as AppointmentRow[];
+  return { rows, total: Number(n) };
+}

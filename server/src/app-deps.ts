@@ -1,0 +1,25 @@
+import type { Knex } from 'knex';
+import type { SettingsStore } from './admin/settings.repository.ts';
+import type { TokenService } from './auth/tokens.ts';
+import type { CatalogStore } from './catalog/catalog.repository.ts';
+import type { Clock } from './clock.ts';
+import type { AppConfig } from './config.ts';
+import type { Logger } from './log.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** What every router and service may use; built once in createApp. */
+export interface AppDeps {
+  db: Knex;
+  config: AppConfig;
+  clock: Clock;
+  logger: Logger;
+  mailer: Mailer;
+  tokens: TokenService;
+  settings: SettingsStore;
+  catalog: CatalogStore;
+}
+
+/** The origin links in mails point to: the one the request came in on. */
+export function originOf(req: { protocol: string; get(name: string): string | undefined }): string {
+  return `${req.protocol}://${req.get('host')}`;
+}

@@ -1,0 +1,75 @@
+import express, { type Express } from 'express';
+import { appMessages } from '@shop/shared/app/messages';
+import type { Knex } from 'knex';
+import { adminRouter } from './admin/admin.router.ts';
+import { SettingsStore } from './admin/settings.repository.ts';
+import type { AppDeps } from './app-deps.ts';
+import { authRouter } from './auth/auth.router.ts';
+import { authenticate } from './auth/session.ts';
+import { TokenService } from './auth/tokens.ts';
+import { bookingsRouter } from './bookings/bookings.router.ts';
+import { catalogRouter } from './catalog/catalog.router.ts';
+import { CatalogStore } from './catalog/catalog.repository.ts';
+import type { Clock } from './clock.ts';
+import type { AppConfig } from './config.ts';
+import { flagsRouter } from './flags/flags.router.ts';
+import { errorHandler } from './http/error-handler.ts';
+import { writeBurstLimit } from './http/rate-limits.ts';
+import { securityHeaders } from './http/security.ts';
+import { webAppRouter } from './http/static-web.ts';
+import type { Logger } from './log.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { adminRequestsRouter, requestsRouter } from './requests/requests.router.ts';
+
+export interface CreateAppOptions {
+  db: Knex;
+  config: AppConfig;
+  clock: Clock;
+  logger: Logger;
+  mailer: Mailer;
+}
+
+/** The whole HTTP app; tests inject the database, clock and mailer. */
+export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps } {
+  const deps: AppDeps = {
+    ...opts,
+    tokens: new TokenService(opts.config.jwtSecret),
+    settings: new SettingsStore(opts.db),
+    catalog: new CatalogStore(opts.db),
+  };
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.set('query parser', 'simple');
+  app.use(securityHeaders(opts.config.shop.tileUrl));
+  app.use(express.json({ limit: '32kb' }));
+  app.use(authenticate(deps));
+
+  const burst = writeBurstLimit(opts.config.writeRateLimitPerMinute);
+  const api = express.Router();
+  api.use(burst);
+  api.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  const bookings = bookingsRouter(deps);
+  api.use('/users', authRouter(deps));
+  api.use('/feature-flags', flagsRouter(deps));
+  api.use('/appointments', bookings.router);
+  api.use('/appointment-requests', requestsRouter(deps));
+  api.use('/admin/appointment-requests', adminRequestsRouter(deps));
+  api.use('/admin', adminRouter(deps));
+  api.use(catalogRouter(deps));
+  api.use((_req, res) => {
+    res.status(404).json({ success: false, error: appMessages.notFoundApi, code: 'not_found' });
+  });
+  app.use('/api', api);
+
+  // The spec's other readings of two paths.
+  app.get('/available-slots', bookings.slots);
+  app.post('/appointments', burst, bookings.create);
+
+  if (opts.config.webDist) app.use(webAppRouter(opts.config.webDist));
+  app.use(errorHandler(opts.logger));
+  return { app, deps };
+}

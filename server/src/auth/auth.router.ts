@@ -1,0 +1,68 @@
+import express, { type Request, type Router } from 'express';
+import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '@shop/shared/auth/auth.schema';
+import { authMessages as m } from '@shop/shared/auth/messages';
+import { originOf, type AppDeps } from '../app-deps.ts';
+import { loginLimits } from '../http/rate-limits.ts';
+import { writeRoute, type WriteHandler } from '../http/write-route.ts';
+import { hashPassword } from './passwords.ts';
+import { login, logout, register, requestPasswordReset, resetPassword } from './auth.service.ts';
+import { clearSessionCookie, requireUser, setSessionCookie, USER_SESSION_MINUTES } from './session.ts';
+
+export function authRouter(deps: AppDeps): Router {
+  const r = express.Router();
+  const write = <P>(h: WriteHandler<P>, prepare?: (req: Request) => Promise<P>) => writeRoute(deps.db, deps.logger, h, prepare);
+  const hashBodyPassword = async (req: Request) =>
+    hashPassword(String((req.body as { password?: unknown } | undefined)?.password ?? ''), deps.config.scryptCost);
+
+  r.post('/login', ...loginLimits(deps.config.loginAttemptsPerWindow), async (req, res) => {
+    const body = loginSchema.parse(req.body);
+    const { token, expiresAt, user } = await login(deps, body.email, body.password);
+    const persistent = body.remember === true && user.role !== 'admin';
+    setSessionCookie(req, res, token, persistent ? USER_SESSION_MINUTES * 60_000 : null);
+    res.json({ success: true, token, user, expiresAt: expiresAt.toISOString() });
+  });
+
+  r.post(
+    '/register',
+    write(async (req, trx, passwordHash) => {
+      const body = registerSchema.parse(req.body);
+      const user = await register(trx, deps, body, passwordHash);
+      return { status: 201, body: { success: true, message: m.registrationSucceeded, user } };
+    }, hashBodyPassword),
+  );
+
+  r.post(
+    '/forgot-password',
+    write(async (req, trx) => {
+      const { email } = forgotPasswordSchema.parse(req.body);
+      const mail = await requestPasswordReset(trx, deps, email, originOf(req));
+      return {
+        status: 200,
+        body: { success: true, message: m.forgotPasswordSent(email) },
+        afterCommit: mail ? () => deps.mailer.send(mail) : undefined,
+      };
+    }),
+  );
+
+  r.post(
+    '/reset-password',
+    write(async (req, trx, passwordHash) => {
+      const body = resetPasswordSchema.parse(req.body);
+      await resetPassword(trx, deps, body.token, passwordHash);
+      return { status: 200, body: { success: true, message: m.passwordResetDone } };
+    }, hashBodyPassword),
+  );
+
+  r.post('/logout', async (req, res) => {
+    if (req.user) await deps.db.transaction((trx) => logout(trx, req.user!.id));
+    clearSessionCookie(req, res);
+    res.json({ success: true, message: m.loggedOut });
+  });
+
+  r.get('/me', requireUser, (req, res) => {
+    const { tokenVersion: _v, ...user } = req.user!;
+    res.json({ success: true, user });
+  });
+
+  return r;
+}

@@ -1,0 +1,96 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Knex } from 'knex';
+import { authMessages } from '@shop/shared/auth/messages';
+import type { SettingsStore } from '../admin/settings.repository.ts';
+import type { Clock } from '../clock.ts';
+import { AppError } from '../http/app-error.ts';
+import '../http/request-context.ts';
+import type { TokenService } from './tokens.ts';
+import { findUserById, fullName, type UserRow } from './users.repository.ts';
+
+export const SESSION_COOKIE = 'shop_session';
+/** Customers stay signed in for a week; admins for the session-timeout setting. */
+export const USER_SESSION_MINUTES = 7 * 24 * 60;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface SessionDeps {
+  db: Knex;
+  tokens: TokenService;
+  settings: SettingsStore;
+  clock: Clock;
+}
+
+function readCookie(req: Request, name: string): string | null {
+  const header = req.headers.cookie;
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return null;
+}
+
+/** A cookie-authenticated write must come from our own pages (CSRF). */
+function sameOrigin(req: Request): boolean {
+  const origin = req.get('origin');
+  if (origin) return origin === `${req.protocol}://${req.get('host')}`;
+  return req.get('sec-fetch-site') === 'same-origin';
+}
+
+export async function sessionMinutes(user: Pick<UserRow, 'role'>, settings: SettingsStore, trx?: Knex): Promise<number> {
+  return user.role === 'admin' ? (await settings.get(trx)).security.sessionTimeoutMinutes : USER_SESSION_MINUTES;
+}
+
+export function setSessionCookie(req: Request, res: Response, token: string, maxAgeMs: number | null): void {
+  res.cookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: req.secure,
+    path: '/',
+    ...(maxAgeMs === null ? {} : { maxAge: maxAgeMs }),
+  });
+}
+
+export function clearSessionCookie(req: Request, res: Response): void {
+  res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: '/' });
+}
+
+/**
+ * Decides who the caller is from a bearer token or the session cookie. Role and token version
+ * come from the database on every request, so logout and role changes take effect at once.
+ * An admin's cookie is renewed past half its life, which makes the timeout one of inactivity.
+ */
+export function authenticate(deps: SessionDeps): RequestHandler {
+  return async (req, res, next) => {
+    req.user = null;
+    const bearer = /^Bearer (.+)$/i.exec(req.get('authorization') ?? '')?.[1] ?? null;
+    const cookie = bearer ? null : readCookie(req, SESSION_COOKIE);
+    const token = bearer ?? cookie;
+    if (!token) return next();
+    if (cookie && !SAFE_METHODS.has(req.method) && !sameOrigin(req)) return next();
+    const now = deps.clock.now();
+    const claims = await deps.tokens.verify(token, now);
+    if (!claims) return next();
+    const row = await findUserById(deps.db, claims.userId);
+    if (!row || row.token_version !== claims.tokenVersion || !row.password_hash) return next();
+    req.user = { id: row.id, email: row.email, role: row.role, name: fullName(row), tokenVersion: row.token_version };
+    const lifetime = claims.expiresAt - claims.issuedAt;
+    if (cookie && now.getTime() / 1000 - claims.issuedAt > lifetime / 2) {
+      const minutes = await sessionMinutes(row, deps.settings);
+      const fresh = await deps.tokens.issue(row.id, row.token_version, minutes, now);
+      setSessionCookie(req, res, fresh.token, null);
+    }
+    next();
+  };
+}
+
+export function requireUser(req: Request, _res: Response, next: NextFunction): void {
+  if (!req.user) throw new AppError(401, 'unauthenticated', authMessages.unauthenticated);
+  next();
+}
+
+export function requireAdmin(req: Request, _res: Response, next: NextFunction): void {
+  if (!req.user) throw new AppError(401, 'unauthenticated', authMessages.unauthenticated);
+  if (req.user.role !== 'admin') throw new AppError(403, 'forbidden', authMessages.forbidden);
+  next();
+}

@@ -1,0 +1,53 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+const ISSUER = 'auto-shop';
+const AUDIENCE = 'auto-shop-web';
+
+export interface TokenClaims {
+  userId: number;
+  tokenVersion: number;
+  issuedAt: number;
+  expiresAt: number;
+}
+
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  /** An HS256 token for a user, valid for the given minutes. */
+  async issue(userId: number, tokenVersion: number, lifetimeMinutes: number, now: Date): Promise<{ token: string; expiresAt: Date }> {
+    const iat = Math.floor(now.getTime() / 1000);
+    const exp = iat + lifetimeMinutes * 60;
+    const token = await new SignJWT({ ver: tokenVersion })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(userId))
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(iat)
+      .setExpirationTime(exp)
+      .sign(this.key);
+    return { token, expiresAt: new Date(exp * 1000) };
+  }
+
+  /** The claims of a valid token, or null: HS256 only, exp required, issuer and audience checked. */
+  async verify(token: string, now: Date): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        requiredClaims: ['exp', 'iat', 'sub'],
+        currentDate: now,
+      });
+      const userId = Number(payload.sub);
+      if (!Number.isInteger(userId) || typeof payload.ver !== 'number') return null;
+      return { userId, tokenVersion: payload.ver, issuedAt: payload.iat!, expiresAt: payload.exp! };
+    } catch (err) {
+      if (err instanceof errors.JOSEError) return null;
+      throw err;
+    }
+  }
+}

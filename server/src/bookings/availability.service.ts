@@ -1,0 +1,35 @@
+import type { Knex } from 'knex';
+import type { AvailableDatesResponse } from '@shop/shared/bookings/booking.schema';
+import { availableSlots, EMPTY_DAY, endOf, type SlotType, type TimeSlot } from '@shop/shared/bookings/slot-rules';
+import type { ShopConfig } from '@shop/shared/shop/shop-config.schema';
+import { datesOfMonth, toCalendarKey } from '@shop/shared/time/shop-time';
+import { occupancyOf, occupancyOfRange } from './appointments.repository.ts';
+
+export interface AvailabilityQuery {
+  type: SlotType;
+  serviceIds: number[];
+  now: Date;
+  shop: ShopConfig;
+}
+
+/** The free slots of one shop-local day. */
+export async function slotsForDay(db: Knex, date: string, q: AvailabilityQuery): Promise<TimeSlot[]> {
+  const occupancy = await occupancyOf(db, date);
+  return availableSlots({ date, type: q.type, serviceIds: q.serviceIds, now: q.now, config: q.shop, occupancy });
+}
+
+/** Every day of a month keyed MM/dd/yy: whether it has a free slot, and its booked hours. */
+export async function datesForMonth(db: Knex, month: string, q: AvailabilityQuery): Promise<AvailableDatesResponse> {
+  const days = datesOfMonth(month);
+  const occupancy = await occupancyOfRange(db, days[0], days[days.length - 1]);
+  const out: AvailableDatesResponse = {};
+  for (const date of days) {
+    const day = occupancy.get(date) ?? EMPTY_DAY;
+    const slots = availableSlots({ date, type: q.type, serviceIds: q.serviceIds, now: q.now, config: q.shop, occupancy: day });
+    out[toCalendarKey(date)] = {
+      has_slots: slots.length > 0,
+      scheduled: [...day.hourly.keys()].sort().map((start) => ({ start, end: endOf(start) })),
+    };
+  }
+  return out;
+}

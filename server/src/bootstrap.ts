@@ -1,0 +1,54 @@
+import path from 'node:path';
+import type { Knex } from 'knex';
+import { hashPassword } from './auth/passwords.ts';
+import { findUserByEmail } from './auth/users.repository.ts';
+import type { AppConfig } from './config.ts';
+import { createDb } from './db/knex.ts';
+import { migrate } from './db/migrations.ts';
+import { seed } from './db/seed.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+
+/** Opens the database file, migrates it to the latest schema and seeds what is missing. */
+export async function openDatabase(config: AppConfig, now: Date): Promise<Knex> {
+  const db = createDb(config.databaseFile);
+  await migrate(db);
+  await seed(db, config.shop, now);
+  return db;
+}
+
+export function mailerFor(config: AppConfig): Mailer {
+  return createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    from: `${config.shop.name} <${config.shop.email}>`,
+  });
+}
+
+/**
+ * Makes sure an admin account with that email exists and has that password. A customer
+ * account with the email is promoted; its sessions end because the token version moves.
+ */
+export async function ensureAdmin(db: Knex, email: string, password: string, cost: number, now: Date): Promise<'created' | 'updated'> {
+  const normalized = email.trim().toLowerCase();
+  const at = now.toISOString();
+  const password_hash = await hashPassword(password, cost);
+  const existing = await findUserByEmail(db, normalized);
+  if (existing) {
+    await db('users')
+      .where({ id: existing.id })
+      .update({ role: 'admin', password_hash, is_ghost: false, updated_at: at })
+      .increment('token_version', 1);
+    return 'updated';
+  }
+  await db('users').insert({
+    email: normalized,
+    password_hash,
+    role: 'admin',
+    first_name: 'Shop',
+    last_name: 'Admin',
+    is_ghost: false,
+    created_at: at,
+    updated_at: at,
+  });
+  return 'created';
+}

@@ -1,0 +1,27 @@
+import express, { type Router } from 'express';
+import { shopInfoSchema } from '@shop/shared/shop/shop-config.schema';
+import type { AppDeps } from '../app-deps.ts';
+
+export function catalogRouter(deps: AppDeps): Router {
+  const r = express.Router();
+  const shopInfo = shopInfoSchema.parse(deps.config.shop);
+
+  r.get('/services', async (_req, res) => {
+    res.json(await deps.catalog.list());
+  });
+
+  r.get('/shop', (_req, res) => {
+    res.json(shopInfo);
+  });
+
+  r.get('/health', async (_req, res) => {
+    try {
+      await deps.db.raw('select 1');
+      res.json({ ok: true, db: 'ok' });
+    } catch {
+      res.status(503).json({ ok: false, db: 'unavailable' });
+    }
+  });
+
+  return r;
+}

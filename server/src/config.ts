@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { defaultShopConfig, shopConfigSchema, type ShopConfig } from '@shop/shared/shop/shop-config.schema';
+
+export interface AppConfig {
+  port: number;
+  dataDir: string;
+  databaseFile: string;
+  jwtSecret: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  smtpUrl?: string;
+  shop: ShopConfig;
+  writeRateLimitPerMinute: number;
+  /** Count the daily request limit by client address as well as by email. */
+  requestLimitByAddress: boolean;
+  /** scrypt cost parameter N (a power of two). */
+  scryptCost: number;
+  /** Folder of the built PWA, or null to serve the API only. */
+  webDist: string | null;
+  logLevel: string;
+  /** Login attempts per client address per 15 minutes. */
+  loginAttemptsPerWindow: number;
+}
+
+const int = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return n;
+};
+
+/** The JWT secret from the environment, else one generated once and kept in DATA_DIR. */
+function jwtSecretFor(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv) {
+    if (fromEnv.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+    return fromEnv;
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function shopConfigFrom(file: string | undefined): ShopConfig {
+  if (!file) return defaultShopConfig;
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as object;
+  return shopConfigSchema.parse({ ...defaultShopConfig, ...raw });
+}
+
+/** Reads the configuration from environment variables (README lists them all). */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  mkdirSync(dataDir, { recursive: true });
+  const dbUrl = env.DATABASE_URL;
+  if (dbUrl && !dbUrl.startsWith('sqlite:') && !dbUrl.startsWith('file:')) {
+    throw new Error('DATABASE_URL: only sqlite:/path or file:/path is supported by this build');
+  }
+  const databaseFile = dbUrl ? path.resolve(dbUrl.replace(/^(sqlite|file):(\/\/)?/, '')) : path.join(dataDir, 'shop.sqlite');
+  const defaultDist = path.resolve(import.meta.dirname, '../../web/dist');
+  return {
+    port: int(env.PORT, 3000, 'PORT'),
+    dataDir,
+    databaseFile,
+    jwtSecret: jwtSecretFor(dataDir, env.JWT_SECRET),
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    shop: shopConfigFrom(env.SHOP_CONFIG),
+    writeRateLimitPerMinute: int(env.WRITE_RATE_LIMIT_PER_MINUTE, 60, 'WRITE_RATE_LIMIT_PER_MINUTE'),
+    requestLimitByAddress: env.REQUEST_LIMIT_BY_ADDRESS !== 'false',
+    scryptCost: int(env.SCRYPT_COST, 2 ** 17, 'SCRYPT_COST'),
+    webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? defaultDist),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    loginAttemptsPerWindow: int(env.LOGIN_ATTEMPTS_PER_15_MIN, 20, 'LOGIN_ATTEMPTS_PER_15_MIN'),
+  };
+}

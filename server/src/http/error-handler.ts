@@ -1,0 +1,41 @@
+import type { ErrorRequestHandler } from 'express';
+import { ZodError } from 'zod';
+import { appMessages } from '@shop/shared/app/messages';
+import type { Logger } from '../log.ts';
+import { AppError } from './app-error.ts';
+
+const UNIQUE_VIOLATION = /SQLITE_CONSTRAINT/;
+
+/** Turns every error into the {success: false, error, code} envelope; never leaks a stack. */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    if (err instanceof AppError) {
+      res.status(err.status).json({ success: false, error: err.message, code: err.code, ...err.extra });
+      return;
+    }
+    if (err instanceof ZodError) {
+      const issues = err.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+      res.status(400).json({ success: false, error: issues[0]?.message ?? appMessages.invalidRequest, code: 'invalid_request', issues });
+      return;
+    }
+    const e = err as { type?: string; status?: number; message?: string; code?: string };
+    if (e.type === 'entity.parse.failed') {
+      res.status(400).json({ success: false, error: appMessages.malformedJson, code: 'invalid_request' });
+      return;
+    }
+    if (e.type === 'entity.too.large') {
+      res.status(413).json({ success: false, error: appMessages.payloadTooLarge, code: 'payload_too_large' });
+      return;
+    }
+    if (e.status && e.status >= 400 && e.status < 500) {
+      res.status(e.status).json({ success: false, error: appMessages.invalidRequest, code: 'invalid_request' });
+      return;
+    }
+    if (UNIQUE_VIOLATION.test(e.message ?? '') || e.code === 'SQLITE_BUSY') {
+      logger.warn({ err, path: req.path }, 'database refused a write');
+    } else {
+      logger.error({ err, path: req.path }, 'unhandled error');
+    }
+    res.status(500).json({ success: false, error: appMessages.internalError, code: 'internal' });
+  };
+}

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import type { Request, RequestHandler } from 'express';
+import type { Knex } from 'knex';
+import { appMessages } from '@shop/shared/app/messages';
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '@shop/shared/api/error.schema';
+import type { Logger } from '../log.ts';
+import { AppError } from './app-error.ts';
+import './request-context.ts';
+
+export interface WriteResult {
+  status: number;
+  body: unknown;
+  /** Runs after the commit, e.g. sending mail; its failure is logged, never undoes the write. */
+  afterCommit?: () => Promise<void> | void;
+}
+
+export type WriteHandler<P = undefined> = (req: Request, trx: Knex.Transaction, prepared: P) => Promise<WriteResult>;
+
+/** Keys live this long; a replay after that is treated as a new request. */
+export const IDEMPOTENCY_TTL_HOURS = 48;
+const KEY_PATTERN = /^[A-Za-z0-9_\-:.]{8,128}$/;
+
+/** The Idempotency-Key header, bare or as a structured-field string ("..."). */
+function readKey(req: Request): string | null {
+  const raw = req.get(IDEMPOTENCY_HEADER);
+  if (raw === undefined) return null;
+  const key = raw.trim().replace(/^"(.*)"$/, '$1');
+  if (!KEY_PATTERN.test(key)) {
+    throw new AppError(400, 'invalid_request', `${IDEMPOTENCY_HEADER} must be 8-128 letters, digits, '-', '_', ':' or '.'`);
+  }
+  return key;
+}
+
+const hashOf = (req: Request) =>
+  createHash('sha256').update(`${req.method} ${req.path}\n${JSON.stringify(req.body ?? null)}`).digest('base64url');
+
+/**
+ * Runs a write in one transaction. With an Idempotency-Key, the first answer is stored in that
+ * same transaction; a repeat gets it back with Idempotent-Replayed: true, and the same key with
+ * another body gets 422. Errors are not stored, so a retry is evaluated afresh. Slow work that
+ * needs no database (password hashing) goes in `prepare`, before the single connection is held.
+ */
+export function writeRoute<P = undefined>(
+  db: Knex,
+  logger: Logger,
+  handler: WriteHandler<P>,
+  prepare?: (req: Request) => Promise<P>,
+): RequestHandler {
+  return async (req, res) => {
+    const key = readKey(req);
+    const prepared = (prepare ? await prepare(req) : undefined) as P;
+    const scope = req.user ? `user:${req.user.id}` : 'anon';
+    const hash = key ? hashOf(req) : '';
+    const outcome = await db.transaction(async (trx) => {
+      if (key) {
+        const stored = await trx('idempotency_keys').where({ scope, key }).first();
+        if (stored) {
+          if (stored.request_hash !== hash) throw new AppError(422, 'idempotency_mismatch', appMessages.idempotencyMismatch);
+          return { replayed: true, result: { status: stored.status as number, body: JSON.parse(stored.response_json as string) } };
+        }
+      }
+      const result = await handler(req, trx, prepared);
+      if (key) {
+        await trx('idempotency_keys').insert({
+          scope,
+          key,
+          method: req.method,
+          path: req.path,
+          request_hash: hash,
+          status: result.status,
+          response_json: JSON.stringify(result.body),
+          created_at: new Date().toISOString(),
+        });
+      }
+      return { replayed: false, result };
+    });
+    if (outcome.replayed) res.set(REPLAYED_HEADER, 'true');
+    res.status(outcome.result.status).json(outcome.result.body);
+    if (!outcome.replayed && 'afterCommit' in outcome.result && outcome.result.afterCommit) {
+      Promise.resolve()
+        .then(outcome.result.afterCommit)
+        .catch((err: unknown) => logger.error({ err }, 'after-commit task failed'));
+    }
+  };
+}
+
+/** Removes stored answers older than the key lifetime. */
+export async function purgeIdempotencyKeys(db: Knex, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - IDEMPOTENCY_TTL_HOURS * 3_600_000).toISOString();
+  return db('idempotency_keys').where('created_at', '<', cutoff).delete();
+}

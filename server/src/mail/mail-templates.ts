@@ -1,0 +1,73 @@
+import { formatMoney } from '@shop/shared/bookings/pricing';
+import { formatAddress, type ShopConfig } from '@shop/shared/shop/shop-config.schema';
+import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
+import type { Mail } from './mailer.ts';
+
+export function bookingConfirmationMail(args: {
+  to: string;
+  name: string;
+  orderId: string;
+  date: string;
+  startTime: string;
+  services: { name: string; price: number }[];
+  total: number;
+  trackingUrl: string;
+  ics: string;
+  shop: ShopConfig;
+}): Mail {
+  const lines = args.services.map((s) => `  - ${s.name}: ${formatMoney(s.price)}`).join('\n');
+  return {
+    to: args.to,
+    subject: `Your appointment ${args.orderId} on ${toDisplayDate(args.date)}`,
+    text: [
+      `Hello ${args.name},`,
+      '',
+      `Thank you for booking with ${args.shop.name}. Your appointment is confirmed:`,
+      '',
+      `  Order: ${args.orderId}`,
+      `  When: ${toDisplayDate(args.date)} at ${toDisplayTime(args.startTime)}`,
+      `  Where: ${formatAddress(args.shop.address)}`,
+      '',
+      'Services:',
+      lines,
+      `  Total: ${formatMoney(args.total)}`,
+      '',
+      'Cancellation is free more than 24 hours ahead; later, a fee of 20% of the total applies.',
+      'Please arrive 10-15 minutes early.',
+      '',
+      `Track your appointment: ${args.trackingUrl}`,
+      '',
+      `${args.shop.name} - ${args.shop.phone}`,
+    ].join('\n'),
+    attachments: [{ filename: `${args.orderId}.ics`, content: args.ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+  };
+}
+
+export function passwordResetMail(to: string, link: string, shop: ShopConfig): Mail {
+  return {
+    to,
+    subject: `Reset your ${shop.name} password`,
+    text: [
+      'Someone asked to reset the password of your account.',
+      '',
+      `Set a new password here (the link works once, for one hour): ${link}`,
+      '',
+      'If it was not you, ignore this message; your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+export function requestReceivedMail(to: string, name: string, services: string[], shop: ShopConfig): Mail {
+  return {
+    to,
+    subject: `We received your appointment request - ${shop.name}`,
+    text: [
+      `Hello ${name},`,
+      '',
+      `We received your request for: ${services.join(', ')}.`,
+      'We will call or email you to confirm a time.',
+      '',
+      `${shop.name} - ${shop.phone}`,
+    ].join('\n'),
+  };
+}

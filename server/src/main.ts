@@ -1,0 +1,45 @@
+import { createApp } from './app.ts';
+import { ensureAdmin, mailerFor, openDatabase } from './bootstrap.ts';
+import { systemClock } from './clock.ts';
+import { readConfig } from './config.ts';
+import { purgeIdempotencyKeys } from './http/write-route.ts';
+import { createLogger } from './log.ts';
+
+const config = readConfig();
+const logger = createLogger(config.logLevel);
+const db = await openDatabase(config, systemClock.now());
+
+if (config.adminEmail && config.adminPassword) {
+  const how = await ensureAdmin(db, config.adminEmail, config.adminPassword, config.scryptCost, systemClock.now());
+  logger.info({ email: config.adminEmail, how }, 'admin account ensured');
+} else if (config.adminEmail || config.adminPassword) {
+  logger.warn('set both ADMIN_EMAIL and ADMIN_PASSWORD to ensure an admin account');
+}
+
+const { app } = createApp({ db, config, clock: systemClock, logger, mailer: mailerFor(config) });
+const purge = () => purgeIdempotencyKeys(db, systemClock.now()).catch((err: unknown) => logger.error({ err }, 'purge failed'));
+await purge();
+const purgeTimer = setInterval(purge, 3_600_000);
+purgeTimer.unref();
+
+const server = app.listen(config.port, () => {
+  logger.info({ port: config.port, database: config.databaseFile, web: config.webDist }, `listening on http://localhost:${config.port}`);
+});
+
+let stopping = false;
+function shutdown(signal: string): void {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  clearInterval(purgeTimer);
+  server.close(() => {
+    db.destroy().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(1), 10_000).unref();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,0 +1,43 @@
+import express, { type Router } from 'express';
+import { z } from 'zod';
+import { appointmentRequestSchema, requestListQuerySchema, requestUpdateSchema } from '@shop/shared/requests/request.schema';
+import { requestMessages as m } from '@shop/shared/requests/messages';
+import type { AppDeps } from '../app-deps.ts';
+import { requireAdmin } from '../auth/session.ts';
+import { writeRoute } from '../http/write-route.ts';
+import { createRequest, toRequestDto, updateRequest } from './requests.service.ts';
+
+/** POST /api/appointment-requests. */
+export function requestsRouter(deps: AppDeps): Router {
+  const r = express.Router();
+  r.post(
+    '/',
+    writeRoute(deps.db, deps.logger, async (req, trx) => {
+      const body = appointmentRequestSchema.parse(req.body);
+      const { id, mail } = await createRequest(trx, deps, body, req.ip ?? 'unknown');
+      return { status: 201, body: { success: true, message: m.success, request_id: id }, afterCommit: () => deps.mailer.send(mail) };
+    }),
+  );
+  return r;
+}
+
+/** /api/admin/appointment-requests. */
+export function adminRequestsRouter(deps: AppDeps): Router {
+  const r = express.Router();
+  r.use(requireAdmin);
+  r.get('/', async (req, res) => {
+    const { status } = requestListQuerySchema.parse(req.query);
+    const q = deps.db('appointment_requests').orderBy('created_at', 'desc').limit(1000);
+    if (status !== 'all') q.where({ status });
+    res.json({ requests: (await q).map(toRequestDto) });
+  });
+  r.put(
+    '/:id',
+    writeRoute(deps.db, deps.logger, async (req, trx) => {
+      const id = z.coerce.number().int().positive().parse(req.params.id);
+      const request = await updateRequest(trx, deps, id, requestUpdateSchema.parse(req.body));
+      return { status: 200, body: { success: true, request } };
+    }),
+  );
+  return r;
+}

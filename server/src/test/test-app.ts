@@ -1,0 +1,160 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Knex } from 'knex';
+import { createApp } from '../app.ts';
+import { ensureAdmin, openDatabase } from '../bootstrap.ts';
+import { fixedClock } from '../clock.ts';
+import { readConfig, type AppConfig } from '../config.ts';
+import { createLogger } from '../log.ts';
+import type { Mail } from '../mail/mailer.ts';
+
+export interface ApiAnswer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  raw?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export const ADMIN = { email: 'admin@shop.test', password: 'admin-password-1' };
+/** Monday 2026-03-09 08:00 in Los Angeles (PDT, the day after DST began). */
+export const MONDAY_8AM = '2026-03-09T15:00:00Z';
+
+/**
+ * The real app on a temporary SQLite file, listening on a free loopback port, with a clock the
+ * test controls and mail captured in memory. `restart()` reopens the same database file.
+ */
+export async function startTestApp(opts: { now?: string; env?: Record<string, string>; config?: Partial<AppConfig> } = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shop-api-'));
+  const config: AppConfig = {
+    ...readConfig({
+      DATA_DIR: dir,
+      WEB_DIST: '',
+      SCRYPT_COST: '1024',
+      JWT_SECRET: 'test-secret-that-is-long-enough-1234567890',
+      WRITE_RATE_LIMIT_PER_MINUTE: '100000',
+      LOG_LEVEL: 'silent',
+      ...opts.env,
+    }),
+    ...opts.config,
+  };
+  const clock = fixedClock(opts.now ?? MONDAY_8AM);
+  const mails: Mail[] = [];
+  let db: Knex;
+  let url = '';
+  let close: () => Promise<void>;
+
+  async function boot() {
+    db = await openDatabase(config, clock.now());
+    await ensureAdmin(db, ADMIN.email, ADMIN.password, config.scryptCost, clock.now());
+    const { app } = createApp({ db, config, clock, logger: createLogger('silent'), mailer: { send: async (m) => void mails.push(m) } });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => server.once('listening', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.destroy();
+    };
+  }
+  await boot();
+
+  async function call<T = any>(method: string, pathname: string, o: CallOptions = {}): Promise<ApiAnswer<T>> {
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.body !== undefined || o.raw !== undefined) headers['content-type'] ??= 'application/json';
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    const res = await fetch(url + pathname, { method, headers, body: o.raw ?? (o.body === undefined ? undefined : JSON.stringify(o.body)) });
+    const text = await res.text();
+    let body: any = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.status, body, headers: res.headers };
+  }
+
+  async function login(email = ADMIN.email, password = ADMIN.password): Promise<string> {
+    const res = await call('POST', '/api/users/login', { body: { email, password } });
+    if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
+    return res.body.token as string;
+  }
+
+  /** A registered customer (turns registration on for the moment). */
+  async function customer(email = 'cust@example.com', password = 'customer-pass-1'): Promise<string> {
+    await db('feature_flags').where({ name: 'registration' }).update({ enabled: true });
+    await call('POST', '/api/users/register', {
+      body: { firstName: 'Cara', lastName: 'Customer', email, phone: '5105550101', password, acceptTerms: true },
+    });
+    await db('feature_flags').where({ name: 'registration' }).update({ enabled: false });
+    return login(email, password);
+  }
+
+  return {
+    config,
+    clock,
+    mails,
+    get db() {
+      return db;
+    },
+    get url() {
+      return url;
+    },
+    call,
+    login,
+    customer,
+    restart: async () => {
+      await close();
+      await boot();
+    },
+    stop: async () => {
+      await close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/** A valid customer wizard body for a same-day booking. */
+export function wizardBody(over: Record<string, unknown> = {}) {
+  return {
+    service_type_id: 1,
+    service_ids: [1],
+    date: '2026-03-09',
+    start_time: '10:00',
+    end_time: '11:00',
+    user_id: 1,
+    vehicle_info: { make: 'Toyota', model: 'Corolla', year: '2018', vin: null, license: '7ABC123' },
+    contact_info: { name: 'Ana Lopez', email: 'ana@example.com', phone: '(510) 555-0100' },
+    notes: '',
+    ...over,
+  };
+}
+
+/** A valid request-form body. */
+export function requestBody(over: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Ben',
+    lastName: 'Ng',
+    email: 'ben@example.com',
+    phone: '510-555-0111',
+    vehicleMake: 'Honda',
+    vehicleModel: 'Civic',
+    vehicleYear: '2012',
+    vin: '',
+    licensePlate: '',
+    serviceNeeded: ['Oil Change'],
+    preferredDate: '2026-03-12',
+    preferredTime: 'Morning',
+    message: 'Squeaky brakes too',
+    ...over,
+  };
+}
