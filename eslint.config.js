@@ -1,0 +1,47 @@
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const nodeOnly = { group: ['node:*', 'fs', 'path', 'crypto', 'http'], message: 'shared/ and web/ stay free of Node-only APIs.' };
+const serverSide = { group: ['express', 'knex', 'sqlite3', 'helmet', 'nodemailer', 'pino', '@shop/server', '@shop/server/*'], message: 'Only server/ uses server libraries.' };
+const browserSide = { group: ['react', 'react-*', 'dexie', 'dexie-*', 'leaflet', '@tanstack/*', 'workbox-*', '@shop/web', '@shop/web/*'], message: 'Only web/ uses browser libraries.' };
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'web/dev-dist/**', 'test-results/**', 'playwright-report/**', 'data/**', 'bench/results.json'] },
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // Dependencies point one way: server -> shared <- web.
+    files: ['shared/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [nodeOnly, serverSide, browserSide] }] },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [browserSide] }] },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.serviceworker } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            nodeOnly,
+            serverSide,
+            { regex: '^(\\.\\./)+features/', message: 'A feature does not reach into another; pages in app/ compose features.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', 'server/src/test/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);

@@ -1,0 +1,143 @@
+import { SignJWT } from 'jose';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN, startTestApp, wizardBody, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await startTestApp();
+});
+afterEach(async () => {
+  await t.stop();
+});
+
+const register = (over: Record<string, unknown> = {}) =>
+  t.call('POST', '/api/users/register', {
+    body: { firstName: 'Dee', lastName: 'Doe', email: 'dee@example.com', phone: '5105550123', password: 'long-enough-1', confirmPassword: 'long-enough-1', acceptTerms: true, ...over },
+  });
+const enableRegistration = () => t.db('feature_flags').where({ name: 'registration' }).update({ enabled: true });
+
+describe('sign in', () => {
+  it('when the password is right, then a token, the user and an HttpOnly SameSite=Strict cookie come back', async () => {
+    const res = await t.call('POST', '/api/users/login', { body: ADMIN });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, user: { email: ADMIN.email, role: 'admin' } });
+    expect(res.headers.get('set-cookie')).toMatch(/shop_session=.*HttpOnly.*SameSite=Strict/i);
+    const me = await t.call('GET', '/api/users/me', { token: res.body.token });
+    expect(me.body.user).toMatchObject({ email: ADMIN.email, role: 'admin' });
+  });
+
+  it('when the password or the account is wrong, then 401 Invalid credentials either way', async () => {
+    const wrong = await t.call('POST', '/api/users/login', { body: { ...ADMIN, password: 'nope-nope' } });
+    const nobody = await t.call('POST', '/api/users/login', { body: { email: 'ghost@example.com', password: 'nope-nope' } });
+    expect([wrong.status, nobody.status]).toEqual([401, 401]);
+    expect(wrong.body.error).toBe('Invalid credentials');
+    expect(nobody.body.error).toBe('Invalid credentials');
+  });
+
+  it('when an account is guessed at, then the limiter answers 429 after 10 failures', async () => {
+    const answers = [];
+    for (let i = 0; i < 11; i += 1) answers.push((await t.call('POST', '/api/users/login', { body: { ...ADMIN, password: `guess-${i}` } })).status);
+    expect(answers.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(answers[10]).toBe(429);
+  });
+
+  it('when the session cookie is used, then it works for reads and for same-origin writes only', async () => {
+    const login = await t.call('POST', '/api/users/login', { body: ADMIN });
+    const cookie = login.headers.get('set-cookie')!.split(';')[0];
+    expect((await t.call('GET', '/api/users/me', { headers: { cookie } })).status).toBe(200);
+    const crossSite = await t.call('PUT', '/api/feature-flags/showServicesTab', { body: { enabled: true }, headers: { cookie, origin: 'https://evil.example' } });
+    expect(crossSite.status).toBe(401);
+    const sameSite = await t.call('PUT', '/api/feature-flags/showServicesTab', { body: { enabled: true }, headers: { cookie, origin: t.url } });
+    expect(sameSite.status).toBe(200);
+  });
+
+  it('when the user logs out, then the old token stops working', async () => {
+    const token = await t.login();
+    expect((await t.call('POST', '/api/users/logout', { token })).status).toBe(200);
+    expect((await t.call('GET', '/api/users/me', { token })).status).toBe(401);
+  });
+
+  it('when a token is tampered with, unsigned (alg none) or expired, then it is refused', async () => {
+    const token = await t.login();
+    const [h, p, s] = token.split('.');
+    const payload = JSON.parse(Buffer.from(p, 'base64url').toString());
+    const forged = `${h}.${Buffer.from(JSON.stringify({ ...payload, sub: '999' })).toString('base64url')}.${s}`;
+    expect((await t.call('GET', '/api/users/me', { token: forged })).status).toBe(401);
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`;
+    expect((await t.call('GET', '/api/users/me', { token: none })).status).toBe(401);
+    expect((await t.call('GET', '/api/admin/appointments', { token: none })).status).toBe(401);
+    const otherKey = await new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('another-secret-another-secret-123'));
+    expect((await t.call('GET', '/api/users/me', { token: otherKey })).status).toBe(401);
+    t.clock.set('2026-03-09T16:00:01Z'); // the admin session timeout (30 min) has passed
+    expect((await t.call('GET', '/api/users/me', { token })).status).toBe(401);
+  });
+
+  it('when the session timeout setting changes, then new admin tokens get that lifetime', async () => {
+    const admin = await t.login();
+    const settings = (await t.call('GET', '/api/admin/settings', { token: admin })).body.settings;
+    await t.call('PUT', '/api/admin/settings', { token: admin, body: { ...settings, security: { sessionTimeoutMinutes: 120 } } });
+    const login = await t.call('POST', '/api/users/login', { body: ADMIN });
+    expect(new Date(login.body.expiresAt).getTime() - t.clock.now().getTime()).toBe(120 * 60_000);
+  });
+});
+
+describe('registration', () => {
+  it('when the flag is off, then 403 Registration is currently disabled', async () => {
+    const res = await register();
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe('Registration is currently disabled');
+  });
+
+  it('when on, then a user (never an admin) is created, and a second time is 409 User already exists', async () => {
+    await enableRegistration();
+    const res = await register({ email: 'admin@example.com', role: 'admin' });
+    expect(res.status).toBe(201);
+    expect(res.body.user.role).toBe('user');
+    const again = await register({ email: 'admin@example.com' });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('User already exists');
+  });
+
+  it('when passwords differ or terms are not accepted, then 400 with the spec text', async () => {
+    await enableRegistration();
+    expect((await register({ confirmPassword: 'different-1' })).body.error).toBe('Passwords do not match');
+    expect((await register({ acceptTerms: false })).status).toBe(400);
+  });
+
+  it('when a visitor who booked as a guest registers, then the ghost record is claimed with its bookings', async () => {
+    await t.call('POST', '/api/appointments', { body: wizardBody({ contact_info: { name: 'Dee Doe', email: 'dee@example.com', phone: '5105550123' } }) });
+    await enableRegistration();
+    const res = await register();
+    expect(res.status).toBe(201);
+    const user = await t.db('users').where({ email: 'dee@example.com' }).first();
+    expect(Boolean(user.is_ghost)).toBe(false);
+    const [{ n }] = await t.db('appointments').where({ user_id: user.id }).count({ n: '*' });
+    expect(Number(n)).toBe(1);
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same for known and unknown emails, and mails only real accounts', async () => {
+    const known = await t.call('POST', '/api/users/forgot-password', { body: { email: ADMIN.email } });
+    const unknown = await t.call('POST', '/api/users/forgot-password', { body: { email: 'nobody@example.com' } });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(unknown.body.message).toBe('If an account exists for nobody@example.com, you will receive password reset instructions.');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(t.mails.map((m) => m.to)).toEqual([ADMIN.email]);
+  });
+
+  it('when the emailed token is used, then the password changes once and old sessions end', async () => {
+    const old = await t.login();
+    await t.call('POST', '/api/users/forgot-password', { body: { email: ADMIN.email } });
+    await new Promise((r) => setTimeout(r, 50));
+    const token = decodeURIComponent(/token=([^\s]+)/.exec(t.mails[0].text)![1]);
+    const reset = await t.call('POST', '/api/users/reset-password', { body: { token, password: 'brand-new-pass-1' } });
+    expect(reset.status).toBe(200);
+    expect((await t.call('GET', '/api/users/me', { token: old })).status).toBe(401);
+    expect((await t.call('POST', '/api/users/login', { body: { email: ADMIN.email, password: 'brand-new-pass-1' } })).status).toBe(200);
+    const replay = await t.call('POST', '/api/users/reset-password', { body: { token, password: 'another-pass-22' } });
+    expect(replay.status).toBe(400);
+    expect(replay.body.error).toBe('This reset link is invalid or has expired.');
+  });
+});
