@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate, ScrollRestoration } from 'react-router-dom';
+import { useFlags } from '@/features/flags/api/use-flags.ts';
+import { OutboxSync } from '@/features/offline/components/outbox-sync.tsx';
+import { PendingBadge } from '@/features/offline/components/pending-badge.tsx';
+import { UpdatePrompt } from '@/features/offline/components/update-prompt.tsx';
+import { useSession } from '@/features/session/api/session.tsx';
+import { ThemeToggle } from '@/features/theme/components/theme-toggle.tsx';
+import { Footer } from './footer.tsx';
+
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { flags } = useFlags();
+  const links = [
+    { to: '/', label: 'Home', show: true },
+    { to: '/services', label: 'Services', show: flags.showServicesTab },
+    { to: '/diagnostics', label: 'Diagnostics', show: true },
+    { to: '/contact', label: 'Contact', show: true },
+  ];
+  return (
+    <>
+      {links
+        .filter((l) => l.show)
+        .map((l) => (
+          <NavLink key={l.to} to={l.to} end={l.to === '/'} onClick={onNavigate}>
+            {l.label}
+          </NavLink>
+        ))}
+    </>
+  );
+}
+
+function Account({ onNavigate }: { onNavigate?: () => void }) {
+  const { user, logout } = useSession();
+  const navigate = useNavigate();
+  if (!user) {
+    return (
+      <NavLink to="/login" className="button small" onClick={onNavigate}>
+        Login
+      </NavLink>
+    );
+  }
+  return (
+    <span className="account">
+      <span className="account-email">{user.email}</span>
+      <button
+        type="button"
+        className="button small ghost"
+        onClick={async () => {
+          onNavigate?.();
+          await logout();
+          navigate('/login');
+        }}
+      >
+        Logout
+      </button>
+    </span>
+  );
+}
+
+/** Every customer page: the navigation bar, a slide-in menu on small screens, and the footer. */
+export function CustomerLayout() {
+  const { user } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setMenuOpen(false);
+        menuButton.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  if (user?.role === 'admin') return <Navigate to="/admin" replace />;
+  const close = () => setMenuOpen(false);
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="navbar">
+        <NavLink to="/" className="brand" aria-label="AutoCare Pro home">
+          <img src="/favicon.svg" alt="" width="28" height="28" />
+          <span>AutoCare Pro</span>
+        </NavLink>
+        <nav className="nav-links" aria-label="Main">
+          <NavLinks />
+        </nav>
+        <div className="nav-actions">
+          <PendingBadge />
+          <ThemeToggle />
+          <span className="desktop-only">
+            <Account />
+          </span>
+          <button
+            ref={menuButton}
+            type="button"
+            className="icon-button mobile-only"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label="Open menu"
+            onClick={() => setMenuOpen(true)}
+          >
+            <span aria-hidden="true">☰</span>
+          </button>
+        </div>
+      </header>
+      {menuOpen && <div className="menu-backdrop" onClick={close} aria-hidden="true" />}
+      <nav id="mobile-menu" className={`mobile-menu${menuOpen ? ' open' : ''}`} aria-label="Menu" hidden={!menuOpen}>
+        <button type="button" className="icon-button menu-close" aria-label="Close menu" onClick={close}>
+          <span aria-hidden="true">✕</span>
+        </button>
+        <NavLinks onNavigate={close} />
+        <Account onNavigate={close} />
+      </nav>
+      <main id="main" className="main">
+        <Outlet />
+      </main>
+      <Footer />
+      <OutboxSync />
+      <UpdatePrompt />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { RouteError } from './route-error.tsx';
+import { CustomerLayout } from './layouts/customer-layout.tsx';
+import { FlagGate, RequireAdmin } from './guards.tsx';
+
+/** Each page is its own chunk, so the home page loads neither the wizard, the admin area nor Leaflet. */
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+export const router = createBrowserRouter([
+  {
+    element: <CustomerLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', lazy: page(() => import('./routes/home.tsx')) },
+      { path: '/services', element: <FlagGate flag="showServicesTab" />, children: [{ index: true, lazy: page(() => import('./routes/services.tsx')) }] },
+      { path: '/diagnostics', lazy: page(() => import('./routes/diagnostics.tsx')) },
+      { path: '/contact', lazy: page(() => import('./routes/contact.tsx')) },
+      { path: '/login', lazy: page(() => import('./routes/login.tsx')) },
+      { path: '/register', lazy: page(() => import('./routes/register.tsx')) },
+      { path: '/forgot-password', lazy: page(() => import('./routes/forgot-password.tsx')) },
+      { path: '/reset-password', lazy: page(() => import('./routes/reset-password.tsx')) },
+      { path: '/terms', lazy: page(() => import('./routes/terms.tsx')) },
+      { path: '/schedule', element: <FlagGate flag="showSchedulingPage" />, children: [{ index: true, lazy: page(() => import('./routes/schedule.tsx')) }] },
+      {
+        path: '/appointment-success',
+        element: <FlagGate flag="showSuccessPage" />,
+        children: [{ index: true, lazy: page(() => import('./routes/appointment-success.tsx')) }],
+      },
+      { path: '/track-appointment/:id', lazy: page(() => import('./routes/track-appointment.tsx')) },
+      { path: '/outbox', lazy: page(() => import('./routes/outbox.tsx')) },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+  {
+    path: '/admin',
+    element: <RequireAdmin />,
+    errorElement: <RouteError />,
+    children: [{ path: '*', lazy: page(() => import('./routes/admin/admin-app.tsx')) }, { index: true, lazy: page(() => import('./routes/admin/admin-app.tsx')) }],
+  },
+]);

@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { Navigate, NavLink, Route, Routes, useNavigate } from 'react-router-dom';
+import { OutboxSync } from '@/features/offline/components/outbox-sync.tsx';
+import { PendingBadge } from '@/features/offline/components/pending-badge.tsx';
+import { UpdatePrompt } from '@/features/offline/components/update-prompt.tsx';
+import { useSession } from '@/features/session/api/session.tsx';
+import { ThemeToggle } from '@/features/theme/components/theme-toggle.tsx';
+import { onUnauthorized } from '@/lib/api-client.ts';
+import AppointmentsPage from './appointments-page.tsx';
+import CalendarPage from './calendar-page.tsx';
+import DashboardPage from './dashboard-page.tsx';
+import SettingsPage from './settings-page.tsx';
+import './admin.css';
+
+const LINKS = [
+  { to: '/admin', label: 'Dashboard', icon: '▦', end: true },
+  { to: '/admin/appointments', label: 'Appointments', icon: '☰', end: false },
+  { to: '/admin/calendar', label: 'Calendar', icon: '▤', end: false },
+  { to: '/admin/settings', label: 'Settings', icon: '⚙', end: false },
+];
+
+/** The admin area: collapsible sidebar, mobile menu, theme toggle and Logout. */
+export default function AdminApp() {
+  const { logout } = useSession();
+  const navigate = useNavigate();
+  const [narrow, setNarrow] = useState(() => localStorage.getItem('adminSidebar') === 'narrow');
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => onUnauthorized(() => navigate('/login', { replace: true })), [navigate]);
+  useEffect(() => localStorage.setItem('adminSidebar', narrow ? 'narrow' : 'wide'), [narrow]);
+
+  const nav = (
+    <nav aria-label="Admin">
+      {LINKS.map((l) => (
+        <NavLink key={l.to} to={l.to} end={l.end} onClick={() => setMenuOpen(false)} title={l.label}>
+          <span aria-hidden="true" className="nav-icon">
+            {l.icon}
+          </span>
+          <span className="nav-label">{l.label}</span>
+        </NavLink>
+      ))}
+    </nav>
+  );
+  return (
+    <div className={`admin-shell${narrow ? ' narrow' : ''}`}>
+      <a className="skip-link" href="#admin-main">
+        Skip to content
+      </a>
+      <aside className="sidebar">
+        <div className="sidebar-head">
+          <span className="nav-label brand">AutoCare Admin</span>
+          <button type="button" className="icon-button" aria-label={narrow ? 'Expand sidebar' : 'Collapse sidebar'} aria-expanded={!narrow} onClick={() => setNarrow((n) => !n)}>
+            <span aria-hidden="true">{narrow ? '»' : '«'}</span>
+          </button>
+        </div>
+        {nav}
+      </aside>
+      <div className="admin-body">
+        <header className="admin-top">
+          <button type="button" className="icon-button admin-menu-button" aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen((o) => !o)}>
+            <span aria-hidden="true">☰</span>
+          </button>
+          <div className="nav-actions">
+            <PendingBadge />
+            <ThemeToggle />
+            <button
+              type="button"
+              className="button small ghost"
+              onClick={async () => {
+                await logout();
+                navigate('/login', { replace: true });
+              }}
+            >
+              Logout
+            </button>
+          </div>
+        </header>
+        {menuOpen && <div className="admin-mobile-menu">{nav}</div>}
+        <main id="admin-main" className="admin-main">
+          <Routes>
+            <Route index element={<DashboardPage />} />
+            <Route path="appointments" element={<AppointmentsPage />} />
+            <Route path="calendar" element={<CalendarPage />} />
+            <Route path="settings" element={<SettingsPage />} />
+            <Route path="*" element={<Navigate to="/admin" replace />} />
+          </Routes>
+        </main>
+      </div>
+      <OutboxSync />
+      <UpdatePrompt />
+    </div>
+  );
+}

@@ -1,0 +1,271 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import { ADVANCED_FIELDS, adminSearchQuerySchema, SEARCH_TYPES, type AdvancedField } from '@shop/shared/admin/admin.schema';
+import { isFiltered, matchesSearch, sortAppointments, type SearchState } from '@shop/shared/admin/appointment-filters';
+import { adminMessages as m } from '@shop/shared/admin/messages';
+import type { Appointment } from '@shop/shared/bookings/booking.schema';
+import type { AppointmentRequestDto } from '@shop/shared/requests/request.schema';
+import { isIsoDate, shopDateOf, shopTimeOf } from '@shop/shared/time/shop-time';
+import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
+import { Modal } from '@/components/modal.tsx';
+import { adminAppointmentsQuery, adminRequestsQuery } from '@/features/admin/api/admin-queries.ts';
+import { adminWrite } from '@/features/admin/api/admin-writes.ts';
+import { OfflineNote } from '@/features/offline/components/offline-note.tsx';
+import { queryClient } from '@/lib/query-client.ts';
+
+const ZONE = 'America/Los_Angeles';
+const INITIAL: SearchState = adminSearchQuerySchema.parse({});
+const DATE_CHIPS = [['today', 'Today'], ['week', 'This Week'], ['month', 'This Month'], ['custom', 'Custom Range']] as const;
+const STATUS_CHIPS = [['scheduled', 'Scheduled'], ['completed', 'Completed'], ['cancelled', 'Cancelled'], ['admin_blocked', 'Blocked']] as const;
+const ADVANCED_LABELS: Record<AdvancedField, string> = { name: 'Name', email: 'Email', phone: 'Phone', vehicleMake: 'Vehicle make', vehicleModel: 'Vehicle model', vin: 'VIN', licensePlate: 'License plate' };
+
+function toQuery(s: SearchState): Record<string, string> {
+  return Object.fromEntries(Object.entries(s).filter(([, v]) => v !== undefined && v !== '' && v !== 'all').map(([k, v]) => [k, String(v)]));
+}
+
+/** Applies a change to every cached admin list at once (optimistic, also offline). */
+function patchCachedAppointments(id: number, patch: (a: Appointment) => Appointment | null) {
+  queryClient.setQueriesData<{ appointments: Appointment[]; total: number }>({ queryKey: ['admin', 'appointments'] }, (old) =>
+    old ? { ...old, appointments: old.appointments.flatMap((a) => (a.id === id ? [patch(a)].filter((x): x is Appointment => x !== null) : [a])) } : old,
+  );
+}
+
+function AppointmentsTab() {
+  const [draft, setDraft] = useState<SearchState>(INITIAL);
+  const [applied, setApplied] = useState<SearchState>(INITIAL);
+  const [advanced, setAdvanced] = useState(false);
+  const [range, setRange] = useState({ from: '', to: '' });
+  const [deleting, setDeleting] = useState<Appointment | null>(null);
+  const q = useQuery({ ...adminAppointmentsQuery(toQuery(applied)), placeholderData: (prev) => prev });
+  const now = new Date();
+  const today = shopDateOf(now, ZONE);
+  // The server filtered what it sent; the same rules here keep optimistic changes instant.
+  const rows = sortAppointments((q.data?.appointments ?? []).filter((a) => matchesSearch(a, applied, today)), today, shopTimeOf(now, ZONE));
+  const search = (next: SearchState = draft) => setApplied({ ...next });
+  const chip = (patch: Partial<SearchState>) => {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    search(next);
+  };
+  const filtered = isFiltered(applied);
+
+  async function setStatus(a: Appointment, status: Appointment['status']) {
+    patchCachedAppointments(a.id, (x) => ({ ...x, status }));
+    const out = await adminWrite({ label: `Status of #${a.id} to ${status}`, method: 'PUT', path: `/api/admin/appointments/${a.id}/status`, payload: { status, version: a.version } }, m.failedStatus);
+    if (!out.ok) toast.error(out.error);
+  }
+
+  async function remove(a: Appointment) {
+    setDeleting(null);
+    patchCachedAppointments(a.id, () => null);
+    const out = await adminWrite({ label: `Delete appointment #${a.id}`, method: 'DELETE', path: `/api/admin/appointments/${a.id}?version=${a.version}` }, m.failedDelete);
+    if (out.ok && !out.queued) toast.success(m.deleted);
+    if (!out.ok) toast.error(out.error);
+  }
+
+  const tags: [string, () => void][] = [
+    ...(applied.status !== 'all' ? [[`Status: ${applied.status}`, () => chip({ status: 'all' })] as [string, () => void]] : []),
+    ...(applied.date !== 'all' ? [[`Date: ${applied.date}`, () => chip({ date: 'all', from: undefined, to: undefined })] as [string, () => void]] : []),
+    ...(applied.search ? [[`Search: ${applied.search}`, () => chip({ search: '' })] as [string, () => void]] : []),
+    ...ADVANCED_FIELDS.filter((f) => applied[f]).map((f) => [`${ADVANCED_LABELS[f]}: ${applied[f]}`, () => chip({ [f]: '' })] as [string, () => void]),
+  ];
+
+  return (
+    <section aria-label="Appointments">
+      <form className="search-bar" onSubmit={(e) => { e.preventDefault(); search(); }}>
+        {!advanced ? (
+          <div className="input-row">
+            <label className="visually-hidden" htmlFor="search-type">Search by</label>
+            <select id="search-type" value={draft.searchType} onChange={(e) => setDraft({ ...draft, searchType: e.target.value as SearchState['searchType'] })} className="narrow-select">
+              {SEARCH_TYPES.map((t) => <option key={t} value={t}>{t === 'all' ? 'All fields' : t[0].toUpperCase() + t.slice(1)}</option>)}
+            </select>
+            <label className="visually-hidden" htmlFor="search-box">Search</label>
+            <input id="search-box" type="search" placeholder="Search by name, email, phone, vehicle" value={draft.search ?? ''} onChange={(e) => setDraft({ ...draft, search: e.target.value })} />
+            <button type="submit" className="button">Search</button>
+          </div>
+        ) : (
+          <div className="grid-3">
+            {ADVANCED_FIELDS.map((f) => (
+              <div className="field" key={f}>
+                <label htmlFor={`adv-${f}`}>{ADVANCED_LABELS[f]}</label>
+                <input id={`adv-${f}`} value={draft[f] ?? ''} onChange={(e) => setDraft({ ...draft, [f]: e.target.value })} />
+              </div>
+            ))}
+            <button type="submit" className="button">Search</button>
+          </div>
+        )}
+        <button type="button" className="button small ghost" onClick={() => setAdvanced((v) => !v)}>
+          {advanced ? 'Simple Search' : 'Advanced Search'}
+        </button>
+      </form>
+      <div className="chips" role="group" aria-label="Date filter">
+        {DATE_CHIPS.map(([value, label]) => (
+          <button key={value} type="button" className={`chip${applied.date === value ? ' active' : ''}`} aria-pressed={applied.date === value} onClick={() => (value === 'custom' ? setDraft({ ...draft, date: draft.date === 'custom' ? 'all' : 'custom' }) : chip({ date: applied.date === value ? 'all' : value }))}>
+            {label}
+          </button>
+        ))}
+      </div>
+      {draft.date === 'custom' && (
+        <div className="input-row custom-range">
+          <label>Start date <input type="date" value={range.from} onChange={(e) => setRange({ ...range, from: e.target.value })} /></label>
+          <label>End date <input type="date" value={range.to} onChange={(e) => setRange({ ...range, to: e.target.value })} /></label>
+          <button type="button" className="button small" disabled={!isIsoDate(range.from) && !isIsoDate(range.to)} onClick={() => chip({ date: 'custom', from: range.from || undefined, to: range.to || undefined })}>
+            Apply Custom Range
+          </button>
+        </div>
+      )}
+      <div className="chips" role="group" aria-label="Status filter">
+        {STATUS_CHIPS.map(([value, label]) => (
+          <button key={value} type="button" className={`chip${applied.status === value ? ' active' : ''}`} aria-pressed={applied.status === value} onClick={() => chip({ status: applied.status === value ? 'all' : value })}>
+            {label}
+          </button>
+        ))}
+      </div>
+      {tags.length > 0 && (
+        <div className="chips" aria-label="Active filters">
+          {tags.map(([text, clear]) => (
+            <span key={text} className="tag">
+              {text}
+              <button type="button" aria-label={`Remove filter ${text}`} onClick={clear}>✕</button>
+            </span>
+          ))}
+          <button type="button" className="button small ghost" onClick={() => { setDraft(INITIAL); setRange({ from: '', to: '' }); search(INITIAL); }}>
+            Clear All
+          </button>
+        </div>
+      )}
+      {q.isError && q.data && <OfflineNote updatedAt={q.dataUpdatedAt} failed />}
+      {q.isPending ? (
+        <p role="status">{m.loadingAppointments}</p>
+      ) : q.isError && !q.data ? (
+        <p className="error-box">{m.failedFetchAppointments}</p>
+      ) : rows.length === 0 ? (
+        <p>{filtered ? m.noAppointmentsMatching : m.noAppointments}</p>
+      ) : (
+        <div className="table-wrap">
+          {q.isFetching && <p role="status" className="hint">{m.updatingResults}</p>}
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Customer</th>
+                <th scope="col">Service</th>
+                <th scope="col">Vehicle</th>
+                <th scope="col">Date &amp; Time</th>
+                <th scope="col">Status</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((a) => (
+                <tr key={a.id}>
+                  <td>
+                    {a.user.name} {a.user.is_ghost && <span className="badge tone-blue">Ghost</span>}
+                    <br />
+                    <span className="hint">{a.user.email}</span>
+                  </td>
+                  <td>{a.service_type}</td>
+                  <td>{[a.vehicle.make, a.vehicle.model, a.vehicle.year].filter(Boolean).join(' ')}</td>
+                  <td>
+                    {a.date ? `${toDisplayDate(a.date)} ${toDisplayTime(a.start_time)}` : m.noDateTime}
+                    {a.is_ghost_slot && <span className="badge tone-yellow">Ghost Slot</span>}
+                  </td>
+                  <td>
+                    <label className="visually-hidden" htmlFor={`status-${a.id}`}>Status of appointment {a.id}</label>
+                    <select id={`status-${a.id}`} value={a.status} onChange={(e) => void setStatus(a, e.target.value as Appointment['status'])} className="narrow-select">
+                      {(['scheduled', 'completed', 'cancelled'] as const).map((s) => <option key={s} value={s}>{s[0].toUpperCase() + s.slice(1)}</option>)}
+                      {!['scheduled', 'completed', 'cancelled'].includes(a.status) && <option value={a.status}>{a.status === 'admin_blocked' ? 'Admin Blocked' : a.status}</option>}
+                    </select>
+                  </td>
+                  <td className="actions">
+                    <button type="button" className="icon-button danger-icon" aria-label={`Delete appointment ${a.id}`} onClick={() => setDeleting(a)}>
+                      <span aria-hidden="true">🗑</span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {deleting && (
+        <Modal title="Delete appointment" onClose={() => setDeleting(null)} footer={<><button type="button" className="button ghost" onClick={() => setDeleting(null)}>Cancel</button><button type="button" className="button danger" onClick={() => void remove(deleting)}>Delete</button></>}>
+          <p>{m.deleteConfirm}</p>
+        </Modal>
+      )}
+    </section>
+  );
+}
+
+/** 'Flexible' when absent, 'Invalid date' when unreadable. */
+export function preferredDateText(value: string | null): string {
+  if (!value) return m.flexible;
+  return isIsoDate(value) ? toDisplayDate(value) : m.invalidDate;
+}
+
+function RequestsTab() {
+  const q = useQuery(adminRequestsQuery);
+  const navigate = useNavigate();
+  const [rejecting, setRejecting] = useState<AppointmentRequestDto | null>(null);
+  async function reject(r: AppointmentRequestDto) {
+    setRejecting(null);
+    queryClient.setQueryData(adminRequestsQuery.queryKey, (list: AppointmentRequestDto[] | undefined) => list?.filter((x) => x.request_id !== r.request_id));
+    const out = await adminWrite({ label: `Reject request of ${r.first_name} ${r.last_name}`, method: 'PUT', path: `/api/admin/appointment-requests/${r.request_id}`, payload: { status: 'declined', version: r.version } }, m.failedReject);
+    if (out.ok && !out.queued) toast.success(m.requestRejected);
+    if (!out.ok) toast.error(out.error);
+  }
+  if (q.isPending) return <p role="status">{m.loadingAppointments}</p>;
+  if (!q.data) return <p className="error-box">{m.failedFetchRequests}</p>;
+  if (q.data.length === 0) return <p>{m.noRequests}</p>;
+  return (
+    <div className="table-wrap">
+      <table className="data-table">
+        <thead>
+          <tr>
+            <th scope="col">Customer</th>
+            <th scope="col">Service</th>
+            <th scope="col">Vehicle</th>
+            <th scope="col">Preferred Date</th>
+            <th scope="col">Status</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {q.data.map((r) => (
+            <tr key={r.request_id}>
+              <td>{r.first_name} {r.last_name}<br /><span className="hint">{r.email}</span></td>
+              <td>{r.service_needed.length ? r.service_needed.join(', ') : r.service_type}</td>
+              <td>{[r.vehicle_make, r.vehicle_model, r.vehicle_year].filter(Boolean).join(' ')}</td>
+              <td>{preferredDateText(r.preferred_date)}{r.preferred_time ? ` (${r.preferred_time})` : ''}</td>
+              <td><span className="badge tone-yellow">{r.status}</span></td>
+              <td className="actions">
+                <button type="button" className="button small" onClick={() => navigate('/admin/calendar', { state: { request: r } })}>Schedule</button>{' '}
+                <button type="button" className="button small danger" onClick={() => setRejecting(r)}>Reject</button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {rejecting && (
+        <Modal title={m.rejectTitle} onClose={() => setRejecting(null)} footer={<><button type="button" className="button ghost" onClick={() => setRejecting(null)}>Cancel</button><button type="button" className="button danger" onClick={() => void reject(rejecting)}>Reject</button></>}>
+          <p>{m.rejectConfirm}</p>
+        </Modal>
+      )}
+    </div>
+  );
+}
+
+export default function AppointmentsPage() {
+  const [tab, setTab] = useState<'appointments' | 'requests'>('appointments');
+  return (
+    <div>
+      <h1>Appointment Management</h1>
+      <div className="tabs" role="tablist" aria-label="Views">
+        <button type="button" role="tab" aria-selected={tab === 'appointments'} className={tab === 'appointments' ? 'active' : ''} onClick={() => setTab('appointments')}>Appointments</button>
+        <button type="button" role="tab" aria-selected={tab === 'requests'} className={tab === 'requests' ? 'active' : ''} onClick={() => setTab('requests')}>Appointment Requests</button>
+      </div>
+      <div role="tabpanel">{tab === 'appointments' ? <AppointmentsTab /> : <RequestsTab />}</div>
+    </div>
+  );
+}

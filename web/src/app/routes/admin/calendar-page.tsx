@@ -1,0 +1,158 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useLocation } from 'react-router-dom';
+import { adminMessages as m } from '@shop/shared/admin/messages';
+import { createBookingResponseSchema, type Appointment } from '@shop/shared/bookings/booking.schema';
+import { addDays, shopDateOf, shopInstant } from '@shop/shared/time/shop-time';
+import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
+import type { AppointmentRequestDto } from '@shop/shared/requests/request.schema';
+import { Modal } from '@/components/modal.tsx';
+import { adminAppointmentsQuery, adminRequestsQuery } from '@/features/admin/api/admin-queries.ts';
+import { adminWrite } from '@/features/admin/api/admin-writes.ts';
+import { useServices } from '@/features/bookings/api/catalog.ts';
+import { statusTone } from '@/features/admin/components/status-badge.tsx';
+
+const ZONE = 'America/Los_Angeles';
+const HOURS = [9, 10, 11, 12, 13, 14, 15, 16, 17];
+const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
+const weekday = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
+
+function ScheduleModal({ date, hour, request, requests, onClose }: { date: string; hour: number; request: AppointmentRequestDto | null; requests: AppointmentRequestDto[]; onClose: () => void }) {
+  const { data: services } = useServices();
+  const [picked, setPicked] = useState<AppointmentRequestDto | null>(request);
+  const blank = { first_name: '', last_name: '', email: '', phone: '', vehicle_make: '', vehicle_model: '', vehicle_year: '', vin: '', license_plate: '', notes: '' };
+  const fromRequest = (r: AppointmentRequestDto | null) => (r ? { ...blank, first_name: r.first_name, last_name: r.last_name, email: r.email, phone: r.phone, vehicle_make: r.vehicle_make, vehicle_model: r.vehicle_model, vehicle_year: r.vehicle_year, vin: r.vin, license_plate: r.license_plate, notes: r.message } : blank);
+  const [form, setForm] = useState(fromRequest(request));
+  const [ids, setIds] = useState<number[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [hint, setHint] = useState(false);
+  const set = (k: keyof typeof blank) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setForm({ ...form, [k]: e.target.value });
+
+  async function save() {
+    if (ids.length === 0) {
+      toast.error(m.selectServiceToast);
+      setHint(true);
+      return;
+    }
+    setSaving(true);
+    const payload = { ...form, date, start_time: hh(hour), end_time: hh(hour + 1), service_type_id: ids.map(String), ...(picked ? { request_id: picked.request_id, appointment_request_id: picked.request_id } : {}) };
+    const out = await adminWrite({ label: `New appointment ${date} ${hh(hour)} for ${form.first_name}`, method: 'POST', path: '/api/appointments', payload }, m.failedCreate);
+    if (out.ok && picked) {
+      const appointmentId = out.queued ? undefined : createBookingResponseSchema.safeParse(out.response).data?.appointment.id;
+      // Marking the request scheduled may fail on its own; the appointment stands either way.
+      const mark = await adminWrite({ label: `Mark request of ${picked.first_name} scheduled`, method: 'PUT', path: `/api/admin/appointment-requests/${picked.request_id}`, payload: { status: 'scheduled', is_converted_to_appointment: true, ...(appointmentId ? { appointment_id: appointmentId } : {}) } }, m.failedApprove);
+      if (!mark.ok) console.error(mark.error);
+    }
+    setSaving(false);
+    if (out.ok) {
+      if (!out.queued) toast.success(m.created);
+      onClose();
+    } else toast.error(out.error);
+  }
+
+  const fields: [keyof typeof blank, string, string?][] = [['first_name', 'First Name'], ['last_name', 'Last Name'], ['email', 'Email', 'email'], ['phone', 'Phone', 'tel'], ['vehicle_make', 'Make'], ['vehicle_model', 'Model'], ['vehicle_year', 'Year'], ['vin', 'VIN'], ['license_plate', 'License Plate']];
+  return (
+    <Modal wide title={`Schedule Appointment - ${toDisplayDate(date)} ${toDisplayTime(hh(hour))}`} onClose={onClose} footer={<><button type="button" className="button ghost" onClick={onClose}>Cancel</button><button type="button" className="button" disabled={saving} onClick={() => void save()}>{saving ? m.saving : 'Save Appointment'}</button></>}>
+      <div className="field">
+        <label htmlFor="request-select">Pending request</label>
+        <select id="request-select" value={picked?.request_id ?? ''} onChange={(e) => { const r = requests.find((x) => x.request_id === Number(e.target.value)) ?? null; setPicked(r); setForm(fromRequest(r)); }}>
+          <option value="">{requests.length ? m.noneCreateNew : m.noPendingRequests}</option>
+          {requests.map((r) => <option key={r.request_id} value={r.request_id}>{r.first_name} {r.last_name} - {r.service_needed.join(', ')}</option>)}
+        </select>
+      </div>
+      {picked && <p className="note">Request: {picked.service_needed.join(', ')}{picked.preferred_time ? `, prefers ${picked.preferred_time}` : ''}{picked.message ? ` - "${picked.message}"` : ''}</p>}
+      <div className="grid-2">
+        {fields.map(([k, label, type]) => (
+          <div className="field" key={k}>
+            <label htmlFor={`sched-${k}`}>{label}</label>
+            <input id={`sched-${k}`} type={type ?? 'text'} value={form[k]} onChange={set(k)} />
+          </div>
+        ))}
+      </div>
+      <fieldset className="choices">
+        <legend>Service type *</legend>
+        <div className="checkbox-grid">
+          {services?.map((s) => (
+            <label key={s.id} className="check">
+              <input type="checkbox" checked={ids.includes(s.id)} onChange={() => setIds((x) => (x.includes(s.id) ? x.filter((i) => i !== s.id) : [...x, s.id]))} /> {s.name} ({s.duration_hours} h)
+            </label>
+          ))}
+        </div>
+        {hint && ids.length === 0 && <p className="field-error">{m.selectServiceHint}</p>}
+      </fieldset>
+      <div className="field">
+        <label htmlFor="sched-notes">Notes</label>
+        <textarea id="sched-notes" rows={3} value={form.notes} onChange={set('notes')} />
+      </div>
+    </Modal>
+  );
+}
+
+export default function CalendarPage() {
+  const location = useLocation();
+  const now = new Date();
+  const today = shopDateOf(now, ZONE);
+  const [start, setStart] = useState(today);
+  const [request, setRequest] = useState<AppointmentRequestDto | null>((location.state as { request?: AppointmentRequestDto } | null)?.request ?? null);
+  const [slot, setSlot] = useState<{ date: string; hour: number } | null>(null);
+  const [showPast, setShowPast] = useState(true);
+  const days = Array.from({ length: 7 }, (_, i) => addDays(start, i));
+  const list = useQuery(adminAppointmentsQuery({ date: 'custom', from: days[0], to: days[6], limit: '2000' }));
+  const requests = useQuery(adminRequestsQuery);
+  const at = (d: string, h: number) => (list.data?.appointments ?? []).filter((a: Appointment) => a.date === d && a.start_time === hh(h) && a.status !== 'cancelled' && !a.is_ghost_slot);
+  const past = (d: string, h: number) => shopInstant(d, hh(h), ZONE).getTime() <= now.getTime();
+
+  return (
+    <div>
+      <h1>Appointment Calendar</h1>
+      <div className="toolbar">
+        <button type="button" className="button small" onClick={() => setStart(today)}>Today</button>
+        <button type="button" className="button small ghost" onClick={() => setStart(addDays(start, -7))}>Previous Week</button>
+        <button type="button" className="icon-button" aria-label="Previous day" onClick={() => setStart(addDays(start, -1))}><span aria-hidden="true">‹</span></button>
+        <button type="button" className="icon-button" aria-label="Next day" onClick={() => setStart(addDays(start, 1))}><span aria-hidden="true">›</span></button>
+        <button type="button" className="button small ghost" onClick={() => setStart(addDays(start, 7))}>Next Week</button>
+        <label className="inline-label">Select Date <input type="date" value={start} onChange={(e) => e.target.value && setStart(e.target.value)} /></label>
+        <label className="check"><input type="checkbox" checked={showPast} onChange={(e) => setShowPast(e.target.checked)} /> Show past appointments</label>
+        {request && (
+          <button type="button" className="button small ghost" onClick={() => { setRequest(null); toast(m.requestSelectionCleared); }}>Clear Selection</button>
+        )}
+      </div>
+      {request && <p className="note">Scheduling request of {request.first_name} {request.last_name} ({request.service_needed.join(', ')}). Click a free time slot.</p>}
+      <div className="table-wrap">
+        <table className="calendar-table" aria-busy={list.isPending}>
+          <thead>
+            <tr>
+              <th scope="col"><span className="visually-hidden">Time</span></th>
+              {days.map((d) => <th key={d} scope="col">{weekday(d)}<br />{toDisplayDate(d).slice(0, 6)}</th>)}
+            </tr>
+          </thead>
+          <tbody>
+            {HOURS.map((h) => (
+              <tr key={h}>
+                <th scope="row">{toDisplayTime(hh(h))}</th>
+                {days.map((d) => {
+                  const isPast = past(d, h);
+                  const appts = at(d, h).filter(() => showPast || !isPast);
+                  return (
+                    <td key={d} className={`slot${isPast ? ' past' : ''}`}>
+                      {appts.map((a) => (
+                        <div key={a.id} className={`appt tone-${statusTone(a.status)}`}>
+                          <strong>{a.user.name.split(' ')[0]}</strong> <span>{a.service_type}</span>
+                        </div>
+                      ))}
+                      {!isPast && appts.length === 0 && (
+                        <button type="button" className="slot-button" aria-label={`Schedule ${toDisplayDate(d)} ${toDisplayTime(hh(h))}`} onClick={() => setSlot({ date: d, hour: h })}>+</button>
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {slot && <ScheduleModal date={slot.date} hour={slot.hour} request={request} requests={requests.data ?? []} onClose={() => { setSlot(null); setRequest(null); }} />}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { adminMessages as m } from '@shop/shared/admin/messages';
+import type { Appointment } from '@shop/shared/bookings/booking.schema';
+import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
+import { Loading } from '@/app/guards.tsx';
+import { dashboardQuery } from '@/features/admin/api/admin-queries.ts';
+import { StatusBadge } from '@/features/admin/components/status-badge.tsx';
+import { OfflineNote } from '@/features/offline/components/offline-note.tsx';
+
+const CARDS = [
+  { to: '/admin/calendar', title: 'Calendar', text: 'Manage appointments on the weekly calendar.' },
+  { to: '/admin/appointments', title: 'Appointments', text: 'Appointments and appointment requests.' },
+  { to: '/admin/settings', title: 'Settings', text: 'Feature flags, notifications and security.' },
+];
+
+function RecentTable({ rows }: { rows: Appointment[] }) {
+  if (rows.length === 0) return <p>{m.noRecentAppointments}</p>;
+  return (
+    <div className="table-wrap">
+      <table className="data-table">
+        <thead>
+          <tr>
+            <th scope="col">ID</th>
+            <th scope="col">Customer</th>
+            <th scope="col">Service</th>
+            <th scope="col">Date &amp; Time</th>
+            <th scope="col">Status</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((a) => (
+            <tr key={a.id}>
+              <td>#{a.id}</td>
+              <td>{a.user.name}</td>
+              <td>{a.service_type}</td>
+              <td>
+                {toDisplayDate(a.date)} {toDisplayTime(a.start_time)}
+              </td>
+              <td>
+                <StatusBadge status={a.status} />
+              </td>
+              <td className="actions">
+                <Link to={`/admin/appointments?view=${a.id}`}>View</Link> <Link to={`/admin/appointments?edit=${a.id}`}>Edit</Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export default function DashboardPage() {
+  const q = useQuery(dashboardQuery);
+  return (
+    <div>
+      <h1>Dashboard</h1>
+      {q.isError && q.data && <OfflineNote updatedAt={q.dataUpdatedAt} failed />}
+      {q.data && (
+        <div className="stat-row" aria-label="Today">
+          <div className="stat">
+            <span className="stat-value">{q.data.todayCount}</span> appointments today
+          </div>
+          <div className="stat">
+            <span className="stat-value">{q.data.pendingRequests}</span> pending requests
+          </div>
+        </div>
+      )}
+      <div className="card-grid section">
+        {CARDS.map((c) => (
+          <Link key={c.to} to={c.to} className="card card-link">
+            <h2>{c.title}</h2>
+            <p>{c.text}</p>
+          </Link>
+        ))}
+      </div>
+      <section className="section card" aria-labelledby="recent-title">
+        <h2 id="recent-title">Recent Appointments</h2>
+        {q.isPending ? <Loading /> : q.data ? (
+          <>
+            <h3>Next up</h3>
+            <RecentTable rows={q.data.upcoming} />
+            <h3 className="section">Latest booked</h3>
+            <RecentTable rows={q.data.latest} />
+          </>
+        ) : (
+          <p className="error-box">{m.failedFetchAppointments}</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import { appMessages } from '@shop/shared/app/messages';
+import { discardRow, resubmitEdited, retryRow } from '@/features/offline/api/submit.ts';
+import { useOpenOutboxRows } from '@/features/offline/api/use-outbox.ts';
+import type { OutboxRow } from '@/features/offline/api/outbox-db.ts';
+import { sendNow } from '@/features/offline/components/outbox-sync.tsx';
+import { useOnline } from '@/features/offline/api/use-online.ts';
+
+const STATUS_TEXT: Record<OutboxRow['status'], string> = {
+  queued: 'Waiting to send',
+  sending: 'Sending...',
+  sent: 'Sent',
+  failed: 'Needs your attention',
+  conflict: 'Conflict',
+  paused: 'Sign in to send',
+};
+
+function EditPayload({ row, onDone }: { row: OutboxRow; onDone: () => void }) {
+  const [text, setText] = useState(JSON.stringify(row.payload, null, 2));
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <div className="field">
+      <label htmlFor={`edit-${row.id}`}>Edit what will be sent</label>
+      <textarea id={`edit-${row.id}`} rows={10} value={text} onChange={(e) => setText(e.target.value)} className="mono" />
+      {error && <p className="field-error">{error}</p>}
+      <div className="button-row">
+        <button
+          type="button"
+          className="button small"
+          onClick={async () => {
+            try {
+              const sent = await resubmitEdited(row.id, JSON.parse(text));
+              toast(sent?.status === 'sent' ? 'Sent' : STATUS_TEXT[sent?.status ?? 'queued']);
+              onDone();
+            } catch {
+              setError('That is not valid JSON.');
+            }
+          }}
+        >
+          Save and send
+        </button>
+        <button type="button" className="button small ghost" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Every submission that is queued, failed or in conflict, with what it says and a way forward. */
+export default function OutboxPage() {
+  const rows = useOpenOutboxRows();
+  const online = useOnline();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState<string | null>(null);
+
+  async function pickAnotherTime(row: OutboxRow) {
+    const ctx = row.context as { wizard: object; selection: object };
+    sessionStorage.setItem('scheduleWizard', JSON.stringify({ ...ctx.wizard, step: 3, time: '' }));
+    sessionStorage.setItem('scheduleSelection', JSON.stringify(ctx.selection));
+    await discardRow(row.id);
+    navigate('/schedule', { state: ctx.selection });
+  }
+
+  return (
+    <div className="page narrow">
+      <h1>Outbox</h1>
+      <p className="lead">
+        Submissions made without a connection wait here and are sent automatically, exactly once, when you are back online.
+        {!online && ' You are offline right now.'}
+      </p>
+      <button type="button" className="button" onClick={() => void sendNow()}>
+        Send now
+      </button>
+      {rows === undefined ? (
+        <p>{appMessages.loading}</p>
+      ) : rows.length === 0 ? (
+        <p className="section">Nothing is waiting. Everything you submitted has been sent.</p>
+      ) : (
+        <ul className="plain stack section" aria-label="Unsent submissions">
+          {rows.map((row) => (
+            <li key={row.id} className={`card outbox-row status-${row.status}`}>
+              <div className="outbox-head">
+                <strong>{row.label}</strong>
+                <span className="badge">{STATUS_TEXT[row.status]}</span>
+              </div>
+              <p className="hint">Saved {new Date(row.createdAt).toLocaleString()}{row.attempts > 0 ? ` · ${row.attempts} attempt${row.attempts === 1 ? '' : 's'}` : ''}</p>
+              {row.lastError && <p className={row.status === 'queued' ? 'hint' : 'error-box'}>{row.lastError}</p>}
+              <details>
+                <summary>What will be sent</summary>
+                <pre className="mono">{JSON.stringify(row.payload, null, 2)}</pre>
+              </details>
+              {editing === row.id ? (
+                <EditPayload row={row} onDone={() => setEditing(null)} />
+              ) : (
+                <div className="button-row">
+                  {row.status === 'conflict' && row.kind === 'booking' && (
+                    <button type="button" className="button small" onClick={() => void pickAnotherTime(row)}>
+                      Pick another time
+                    </button>
+                  )}
+                  {row.status !== 'sending' && (
+                    <button type="button" className="button small ghost" onClick={() => void retryRow(row.id)}>
+                      Retry
+                    </button>
+                  )}
+                  {(row.status === 'failed' || row.status === 'conflict') && row.kind !== 'booking' && (
+                    <button type="button" className="button small ghost" onClick={() => setEditing(row.id)}>
+                      Edit
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="button small danger"
+                    onClick={() => {
+                      if (window.confirm('Discard this submission? It will not be sent.')) void discardRow(row.id);
+                    }}
+                  >
+                    Discard
+                  </button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

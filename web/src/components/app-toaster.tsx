@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+import { toastConfig } from '@shop/shared/app/messages';
+
+/** react-hot-toast with the spec's durations, and at most 20 toasts kept. */
+export function AppToaster() {
+  const { toasts } = useToasterStore();
+  useEffect(() => {
+    toasts
+      .filter((t) => t.visible)
+      .slice(toastConfig.limit)
+      .forEach((t) => toast.dismiss(t.id));
+  }, [toasts]);
+  return (
+    <Toaster
+      position="top-center"
+      toastOptions={{
+        duration: toastConfig.blankMs,
+        className: 'toast',
+        success: { duration: toastConfig.successMs },
+        error: { duration: toastConfig.errorMs },
+        loading: { duration: toastConfig.loadingMs },
+        custom: { duration: toastConfig.customMs },
+      }}
+    />
+  );
+}

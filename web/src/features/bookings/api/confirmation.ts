@@ -1,0 +1,34 @@
+import type { PriceLine } from '@shop/shared/bookings/pricing';
+
+/** What the confirmation page shows (customer spec 3), plus the outbox id while pending. */
+export interface Confirmation {
+  order_id: string | null;
+  appointmentId: number | null;
+  appointments: { date: string; start_time: string; end_time: string }[];
+  services: PriceLine[];
+  totalPrice: number;
+  discount: number;
+  isGhostSlot: boolean;
+  paymentOption: 'online' | 'inPerson';
+  email: string;
+  trackingToken: string | null;
+  /** Set while the booking waits in the outbox. */
+  outboxId: string | null;
+}
+
+const KEY = 'lastBooking';
+
+export function saveConfirmation(c: Confirmation): void {
+  sessionStorage.setItem(KEY, JSON.stringify(c));
+}
+
+export function loadConfirmation(fromState: unknown): Confirmation | null {
+  const state = fromState as Confirmation | null;
+  if (state?.appointments) return state;
+  try {
+    const raw = sessionStorage.getItem(KEY);
+    return raw ? (JSON.parse(raw) as Confirmation) : null;
+  } catch {
+    return null;
+  }
+}

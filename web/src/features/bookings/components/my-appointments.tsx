@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
+import { loadTrackingRecords } from '../api/tracking-records.ts';
+
+/** The bookings made on this device, each linking to its tracking page. */
+export function MyAppointments() {
+  const records = loadTrackingRecords();
+  if (records.length === 0) return null;
+  return (
+    <section className="card section" aria-labelledby="my-appointments">
+      <h2 id="my-appointments">My appointments</h2>
+      <ul className="plain link-list">
+        {records.map((r) => (
+          <li key={r.appointmentId}>
+            <Link to={`/track-appointment/${r.appointmentId}?t=${encodeURIComponent(r.token)}`}>
+              Appointment #{r.appointmentId}
+              {r.service ? ` - ${r.service}` : ''}
+              {r.date ? ` - ${toDisplayDate(r.date)}` : ''}
+              {r.start_time ? ` ${toDisplayTime(r.start_time)}` : ''}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

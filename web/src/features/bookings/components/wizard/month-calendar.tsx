@@ -1,0 +1,80 @@
+import { toCalendarKey } from '@shop/shared/time/shop-time';
+import type { AvailableDatesResponse } from '@shop/shared/bookings/booking.schema';
+
+const HEADINGS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+export function shiftMonth(month: string, by: number): string {
+  const [y, m] = month.split('-').map(Number);
+  const d = new Date(Date.UTC(y, m - 1 + by, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** A month grid, weeks starting Sunday; only days the server says have slots can be picked. */
+export function MonthCalendar(props: {
+  month: string;
+  minMonth: string;
+  dates: AvailableDatesResponse | undefined;
+  loading: boolean;
+  selected: string;
+  onMonth: (m: string) => void;
+  onPick: (date: string) => void;
+}) {
+  const { month, dates, loading, selected } = props;
+  const [y, m] = month.split('-').map(Number);
+  const first = new Date(Date.UTC(y, m - 1, 1)).getUTCDay();
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const cells: (string | null)[] = [...Array(first).fill(null), ...Array.from({ length: days }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`)];
+  return (
+    <div className="calendar" aria-busy={loading}>
+      <div className="calendar-head">
+        <button type="button" className="icon-button" aria-label="Previous month" disabled={month <= props.minMonth} onClick={() => props.onMonth(shiftMonth(month, -1))}>
+          <span aria-hidden="true">‹</span>
+        </button>
+        <h3 aria-live="polite">
+          {MONTHS[m - 1]} {y}
+        </h3>
+        <button type="button" className="icon-button" aria-label="Next month" onClick={() => props.onMonth(shiftMonth(month, 1))}>
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      {loading ? (
+        <div className="calendar-loading" role="status">
+          <span className="spinner" aria-hidden="true" /> Loading available dates...
+        </div>
+      ) : (
+        <div className="calendar-grid" role="grid" aria-label={`${MONTHS[m - 1]} ${y}`}>
+          <div role="row" className="calendar-row">
+            {HEADINGS.map((h) => (
+              <span key={h} role="columnheader" className="calendar-heading">
+                {h}
+              </span>
+            ))}
+          </div>
+          {Array.from({ length: Math.ceil(cells.length / 7) }, (_, w) => (
+            <div role="row" className="calendar-row" key={w}>
+              {cells.slice(w * 7, w * 7 + 7).map((date, i) =>
+                date ? (
+                  <span role="gridcell" key={date}>
+                    <button
+                      type="button"
+                      className={`day${selected === date ? ' selected' : ''}`}
+                      disabled={!dates?.[toCalendarKey(date)]?.has_slots}
+                      aria-pressed={selected === date}
+                      aria-label={date}
+                      onClick={() => props.onPick(date)}
+                    >
+                      {Number(date.slice(8))}
+                    </button>
+                  </span>
+                ) : (
+                  <span role="gridcell" key={`e${w}-${i}`} />
+                ),
+              )}
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

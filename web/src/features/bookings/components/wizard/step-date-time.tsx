@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { bookingMessages as m } from '@shop/shared/bookings/messages';
+import { DIAGNOSTICS_SERVICE_ID } from '@shop/shared/bookings/slot-rules';
+import { toDisplayTime } from '@shop/shared/time/time-format';
+import { formatInTimeZone } from 'date-fns-tz';
+import { OfflineNote } from '@/features/offline/components/offline-note.tsx';
+import { availableDatesQuery, availableSlotsQuery } from '../../api/availability.ts';
+import { MonthCalendar } from './month-calendar.tsx';
+
+const SHOP_ZONE = 'America/Los_Angeles';
+
+export function StepDateTime(props: {
+  isDropOff: boolean;
+  serviceIds: number[];
+  date: string;
+  time: string;
+  timeZone?: string;
+  onDate: (date: string) => void;
+  onTime: (time: string) => void;
+}) {
+  const zone = props.timeZone ?? SHOP_ZONE;
+  const thisMonth = formatInTimeZone(new Date(), zone, 'yyyy-MM');
+  const [month, setMonth] = useState(props.date ? props.date.slice(0, 7) : thisMonth);
+  const type = props.isDropOff ? 'dropoff' : 'sameday';
+  const dates = useQuery(availableDatesQuery(month, type, props.serviceIds));
+  const slots = useQuery({ ...availableSlotsQuery(props.date, type, props.serviceIds), enabled: Boolean(props.date) });
+  const slotError = slots.isError && !slots.data;
+  return (
+    <div className="date-step">
+      {props.serviceIds.includes(DIAGNOSTICS_SERVICE_ID) && <p className="note">{m.diagnosticsMorningNote}</p>}
+      {(dates.isError || dates.isPaused) && dates.data && (
+        <OfflineNote updatedAt={dates.dataUpdatedAt} failed />
+      )}
+      {dates.isError && !dates.data && (
+        <p className="error-box" role="alert">
+          {m.failedToLoadSlots}
+        </p>
+      )}
+      <div className="date-layout">
+        <MonthCalendar
+          month={month}
+          minMonth={thisMonth}
+          dates={dates.data}
+          loading={dates.isPending && !dates.isPaused}
+          selected={props.date}
+          onMonth={setMonth}
+          onPick={props.onDate}
+        />
+        <div className="times" aria-live="polite">
+          <h3>Available times</h3>
+          {!props.date && <p className="hint">Pick a highlighted day.</p>}
+          {props.date && slots.isPending && !slots.isPaused && (
+            <p role="status">
+              <span className="spinner" aria-hidden="true" /> Loading times...
+            </p>
+          )}
+          {slotError && <p className="error-box">{m.errorSelectingDate}</p>}
+          {props.date && slots.data?.length === 0 && <p className="error-box">{m.noTimesForDate}</p>}
+          {slots.data && slots.data.length > 0 && (
+            <div className="time-grid" role="group" aria-label="Times">
+              {slots.data.map((s) => (
+                <button
+                  key={s.start_time}
+                  type="button"
+                  className={`time${props.time === s.start_time ? ' selected' : ''}`}
+                  aria-pressed={props.time === s.start_time}
+                  onClick={() => props.onTime(s.start_time)}
+                >
+                  {toDisplayTime(s.start_time)}
+                </button>
+              ))}
+            </div>
+          )}
+          {(slots.isPaused || (slots.isError && slots.data)) && <p className="hint">These times may be out of date: you are offline.</p>}
+        </div>
+      </div>
+    </div>
+  );
+}

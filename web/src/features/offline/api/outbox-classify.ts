@@ -1,0 +1,36 @@
+import { requestMessages } from '@shop/shared/requests/messages';
+
+export type Verdict =
+  | { next: 'sent' }
+  | { next: 'retry'; error: string }
+  | { next: 'conflict'; error: string }
+  | { next: 'failed'; error: string }
+  | { next: 'paused'; error: string };
+
+export const SIGN_IN_TO_SEND = 'Sign in again to send this.';
+export const OFFLINE_WAITING = 'Waiting for the network.';
+
+/**
+ * What the outbox does with one answer: network errors, 408, 429 without rate_limited, 5xx and
+ * an idempotent request still in progress are retried; 409 slot_unavailable / conflict is a
+ * conflict; rate_limited, 400, 404 and 422 fail for the user to edit; 401/403 pause the row.
+ */
+export function classifyAnswer(status: number, body: unknown): Verdict {
+  const env = (body ?? {}) as { error?: string; code?: string; status?: string };
+  const message = env.error ?? `The server answered ${status}.`;
+  if (status >= 200 && status < 300) return { next: 'sent' };
+  if (status === 0) return { next: 'retry', error: OFFLINE_WAITING };
+  if (status === 408 || status >= 500) return { next: 'retry', error: message };
+  if (status === 429) {
+    return env.status === 'rate_limited' ? { next: 'failed', error: requestMessages.rateLimitedInline } : { next: 'retry', error: message };
+  }
+  if (status === 409) return env.code === 'idempotency_in_progress' ? { next: 'retry', error: message } : { next: 'conflict', error: message };
+  if (status === 401 || status === 403) return { next: 'paused', error: SIGN_IN_TO_SEND };
+  return { next: 'failed', error: message };
+}
+
+/** Exponential back-off: 2 s, 4 s, 8 s ... capped at 5 minutes, with up to 20% jitter. */
+export function backoffMs(attempts: number, random: () => number = Math.random): number {
+  const base = Math.min(5 * 60_000, 2_000 * 2 ** Math.max(0, attempts - 1));
+  return Math.round(base * (1 + 0.2 * random()));
+}

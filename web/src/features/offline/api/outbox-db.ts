@@ -1,0 +1,45 @@
+import Dexie, { type EntityTable } from 'dexie';
+
+export type OutboxKind = 'request' | 'booking' | 'admin';
+export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'conflict' | 'paused';
+
+/** One submission waiting for, or done with, the server. Its id is also its Idempotency-Key. */
+export interface OutboxRow {
+  id: string;
+  kind: OutboxKind;
+  /** What the user sees in the outbox list. */
+  label: string;
+  method: 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  payload?: unknown;
+  createdAt: number;
+  attempts: number;
+  nextAttemptAt: number;
+  status: OutboxStatus;
+  sendingSince?: number;
+  lastError?: string;
+  httpStatus?: number;
+  /** The server's answer once sent. */
+  response?: unknown;
+  /** Whether the user has been told that it went through. */
+  notified?: boolean;
+  /** Anything the page needs to reopen the flow (e.g. the wizard state of a booking). */
+  context?: Record<string, unknown>;
+}
+
+/** The one schema module, opened by both the page and the service worker. */
+export class OutboxDb extends Dexie {
+  rows!: EntityTable<OutboxRow, 'id'>;
+
+  constructor() {
+    super('autoshop-outbox');
+    this.version(1).stores({ rows: 'id, status, kind, createdAt' });
+    // A newer tab or worker upgraded the schema: let it, and reopen on next use.
+    this.on('versionchange', () => {
+      this.close();
+      return false;
+    });
+  }
+}
+
+export const outboxDb = new OutboxDb();

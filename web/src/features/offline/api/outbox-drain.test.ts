@@ -1,0 +1,138 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { backoffMs, classifyAnswer } from './outbox-classify.ts';
+import { drainOutbox, resumePaused } from './outbox-drain.ts';
+import { OutboxDb, type OutboxRow } from './outbox-db.ts';
+
+let db: OutboxDb;
+beforeEach(async () => {
+  db = new OutboxDb();
+  await db.rows.clear();
+});
+
+const row = (over: Partial<OutboxRow> = {}): OutboxRow => ({
+  id: `id-${Math.random()}`,
+  kind: 'request',
+  label: 'Appointment request',
+  method: 'POST',
+  path: '/api/appointment-requests',
+  payload: { a: 1 },
+  createdAt: 1,
+  attempts: 0,
+  nextAttemptAt: 0,
+  status: 'queued',
+  ...over,
+});
+
+/** A fetch that answers from a script and records what it was sent. */
+function scriptedFetch(answers: ({ status: number; body?: unknown } | 'network')[]) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const impl = (async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    const next = answers.shift() ?? { status: 200, body: {} };
+    if (next === 'network') throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify(next.body ?? {}), { status: next.status });
+  }) as unknown as typeof fetch;
+  return { impl, calls };
+}
+
+describe('classifyAnswer', () => {
+  it.each([
+    [0, null, 'retry'],
+    [408, {}, 'retry'],
+    [429, { code: 'too_many_requests' }, 'retry'],
+    [500, {}, 'retry'],
+    [503, {}, 'retry'],
+    [409, { code: 'idempotency_in_progress' }, 'retry'],
+    [201, {}, 'sent'],
+    [409, { code: 'slot_unavailable' }, 'conflict'],
+    [409, { code: 'conflict' }, 'conflict'],
+    [429, { status: 'rate_limited' }, 'failed'],
+    [400, { error: 'Bad' }, 'failed'],
+    [422, {}, 'failed'],
+    [401, {}, 'paused'],
+    [403, {}, 'paused'],
+  ])('when the answer is %i %j, then %s', (status, body, next) => {
+    expect(classifyAnswer(status, body).next).toBe(next);
+  });
+
+  it('when rate limited, then the spec message is kept for the user', () => {
+    expect(classifyAnswer(429, { status: 'rate_limited' })).toEqual({
+      next: 'failed',
+      error: 'Daily request limit exceeded. You can only submit 2 appointment requests per day. Please call us directly if you need immediate assistance.',
+    });
+  });
+
+  it('backs off exponentially up to five minutes', () => {
+    expect(backoffMs(1, () => 0)).toBe(2000);
+    expect(backoffMs(3, () => 0)).toBe(8000);
+    expect(backoffMs(30, () => 0)).toBe(300_000);
+  });
+});
+
+describe('drainOutbox', () => {
+  it('when sent, then the row is marked sent with the answer, and the key is the row id', async () => {
+    await db.rows.add(row({ id: 'k-1' }));
+    const f = scriptedFetch([{ status: 201, body: { request_id: 7 } }]);
+    const report = await drainOutbox({ db, fetchImpl: f.impl });
+    expect(report.sent).toHaveLength(1);
+    expect(await db.rows.get('k-1')).toMatchObject({ status: 'sent', response: { request_id: 7 }, attempts: 1 });
+    expect((f.calls[0].init.headers as Record<string, string>)['Idempotency-Key']).toBe('k-1');
+  });
+
+  it('when the network is down, then the row stays queued with a back-off and later rows are not tried', async () => {
+    await db.rows.bulkAdd([row({ id: 'a', createdAt: 1 }), row({ id: 'b', createdAt: 2 })]);
+    const f = scriptedFetch(['network']);
+    await drainOutbox({ db, fetchImpl: f.impl, now: () => 1000 });
+    expect(f.calls).toHaveLength(1);
+    const a = await db.rows.get('a');
+    expect(a).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(a!.nextAttemptAt).toBeGreaterThanOrEqual(3000);
+    expect((await db.rows.get('b'))!.status).toBe('queued');
+  });
+
+  it('when a row is not yet due, then it waits; a user retry (only) sends it anyway', async () => {
+    await db.rows.add(row({ id: 'later', nextAttemptAt: 10_000 }));
+    const f = scriptedFetch([{ status: 200 }]);
+    expect((await drainOutbox({ db, fetchImpl: f.impl, now: () => 5 })).attempted).toBe(0);
+    expect((await drainOutbox({ db, fetchImpl: f.impl, now: () => 5, only: 'later' })).attempted).toBe(1);
+  });
+
+  it('handles each answer class: 5xx retry, 409 conflict, 400 failed, 401 paused until resumed', async () => {
+    await db.rows.bulkAdd([
+      row({ id: 'r5', createdAt: 1 }),
+      row({ id: 'c', createdAt: 2 }),
+      row({ id: 'f', createdAt: 3 }),
+      row({ id: 'p', createdAt: 4 }),
+    ]);
+    const f = scriptedFetch([
+      { status: 503, body: { error: 'busy' } },
+      { status: 409, body: { code: 'slot_unavailable', error: 'That time is no longer available. Please pick another time.' } },
+      { status: 400, body: { error: 'Please enter a valid email address' } },
+      { status: 401, body: {} },
+    ]);
+    await drainOutbox({ db, fetchImpl: f.impl, now: () => 0 });
+    expect(await db.rows.get('r5')).toMatchObject({ status: 'queued', lastError: 'busy' });
+    expect(await db.rows.get('c')).toMatchObject({ status: 'conflict', lastError: 'That time is no longer available. Please pick another time.' });
+    expect(await db.rows.get('f')).toMatchObject({ status: 'failed', lastError: 'Please enter a valid email address' });
+    expect((await db.rows.get('p'))!.status).toBe('paused');
+    expect(await resumePaused(db)).toBe(1);
+    expect((await db.rows.get('p'))!.status).toBe('queued');
+  });
+
+  it('when a row was left sending by a closed page, then it is sent again (same key)', async () => {
+    await db.rows.add(row({ id: 'stuck', status: 'sending', sendingSince: 0 }));
+    const f = scriptedFetch([{ status: 201 }]);
+    await drainOutbox({ db, fetchImpl: f.impl, now: () => 120_000 });
+    expect((await db.rows.get('stuck'))!.status).toBe('sent');
+  });
+
+  it('never drops a row: every answer leaves it in the table', async () => {
+    const statuses = [0, 200, 400, 401, 409, 422, 429, 500];
+    for (const [i] of statuses.entries()) await db.rows.add(row({ id: `n${i}`, createdAt: i }));
+    for (const s of statuses) {
+      const f = scriptedFetch([s === 0 ? 'network' : { status: s }]);
+      await drainOutbox({ db, fetchImpl: f.impl, only: `n${statuses.indexOf(s)}` });
+    }
+    expect(await db.rows.count()).toBe(statuses.length);
+  });
+});

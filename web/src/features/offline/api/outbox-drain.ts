@@ -1,0 +1,94 @@
+import { IDEMPOTENCY_HEADER } from '@shop/shared/api/error.schema';
+import { backoffMs, classifyAnswer } from './outbox-classify.ts';
+import { outboxDb, type OutboxDb, type OutboxRow } from './outbox-db.ts';
+
+/** A row left 'sending' this long (the page closed mid-send) is queued again. */
+const STALE_SENDING_MS = 60_000;
+const LOCK_NAME = 'autoshop-outbox-drain';
+
+export interface DrainOptions {
+  db?: OutboxDb;
+  fetchImpl?: typeof fetch;
+  now?: () => number;
+  /** Send just this row, now, even if its back-off has not run out (a user's submit or Retry). */
+  only?: string;
+}
+
+export interface DrainReport {
+  attempted: number;
+  sent: OutboxRow[];
+}
+
+async function send(row: OutboxRow, fetchImpl: typeof fetch): Promise<{ status: number; body: unknown }> {
+  try {
+    const res = await fetchImpl(row.path, {
+      method: row.method,
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json', [IDEMPOTENCY_HEADER]: row.id },
+      body: row.method === 'DELETE' && row.payload === undefined ? undefined : JSON.stringify(row.payload ?? {}),
+    });
+    const text = await res.text();
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = text;
+    }
+    return { status: res.status, body };
+  } catch {
+    return { status: 0, body: null };
+  }
+}
+
+async function drainUnlocked(o: DrainOptions): Promise<DrainReport> {
+  const db = o.db ?? outboxDb;
+  const now = o.now ?? Date.now;
+  const fetchImpl = o.fetchImpl ?? fetch.bind(globalThis);
+  await db.rows
+    .where('status')
+    .equals('sending')
+    .modify((r) => {
+      if (now() - (r.sendingSince ?? 0) > STALE_SENDING_MS) r.status = 'queued';
+    });
+  const due = o.only
+    ? [await db.rows.get(o.only)].filter((r): r is OutboxRow => r?.status === 'queued')
+    : await db.rows
+        .where('status')
+        .equals('queued')
+        .filter((r) => r.nextAttemptAt <= now())
+        .sortBy('createdAt');
+  const report: DrainReport = { attempted: 0, sent: [] };
+  for (const row of due) {
+    report.attempted += 1;
+    await db.rows.update(row.id, { status: 'sending', sendingSince: now() });
+    const { status, body } = await send(row, fetchImpl);
+    const verdict = classifyAnswer(status, body);
+    const attempts = row.attempts + 1;
+    if (verdict.next === 'sent') {
+      await db.rows.update(row.id, { status: 'sent', attempts, httpStatus: status, response: body, lastError: undefined });
+      report.sent.push({ ...row, status: 'sent', response: body });
+    } else if (verdict.next === 'retry') {
+      await db.rows.update(row.id, { status: 'queued', attempts, httpStatus: status, lastError: verdict.error, nextAttemptAt: now() + backoffMs(attempts) });
+      // No network: the rest would fail the same way.
+      if (status === 0) break;
+    } else {
+      await db.rows.update(row.id, { status: verdict.next, attempts, httpStatus: status, lastError: verdict.error, response: body });
+    }
+  }
+  return report;
+}
+
+/**
+ * Sends what is due in the outbox, oldest first. One drain at a time across tabs and the
+ * service worker (Web Locks); the server's idempotency makes any double send harmless anyway.
+ */
+export async function drainOutbox(o: DrainOptions = {}): Promise<DrainReport> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (locks) return locks.request(LOCK_NAME, () => drainUnlocked(o));
+  return drainUnlocked(o);
+}
+
+/** Puts rows paused by a 401 back in the queue (after the user signs in again). */
+export async function resumePaused(db: OutboxDb = outboxDb): Promise<number> {
+  return db.rows.where('status').equals('paused').modify({ status: 'queued', nextAttemptAt: 0 });
+}

@@ -1,0 +1,66 @@
+import { drainOutbox } from './outbox-drain.ts';
+import { outboxDb, type OutboxKind, type OutboxRow } from './outbox-db.ts';
+
+/** A v4 UUID, also where crypto.randomUUID is missing (plain-http LAN addresses). */
+export function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/** Asks the service worker to drain when the network returns (Chromium's Background Sync). */
+export async function requestBackgroundSync(): Promise<void> {
+  try {
+    const reg = await navigator.serviceWorker?.getRegistration();
+    const sync = (reg as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
+    await sync?.register('outbox');
+  } catch {
+    // No Background Sync here (Safari, Firefox): the page-side triggers drain instead.
+  }
+}
+
+export interface Submission {
+  kind: OutboxKind;
+  label: string;
+  method: OutboxRow['method'];
+  path: string;
+  payload?: unknown;
+  context?: Record<string, unknown>;
+}
+
+/**
+ * Writes the submission to the outbox first, then tries to send it at once. The returned row
+ * says what happened: sent (with the server's answer), queued (offline: it will go later),
+ * failed, conflict or paused. Nothing typed is lost in any of these.
+ */
+export async function submitThroughOutbox(s: Submission): Promise<OutboxRow> {
+  const id = newKey();
+  const now = Date.now();
+  await outboxDb.rows.add({ id, ...s, createdAt: now, attempts: 0, nextAttemptAt: now, status: 'queued' });
+  await drainOutbox({ only: id });
+  const row = (await outboxDb.rows.get(id))!;
+  if (row.status === 'queued') await requestBackgroundSync();
+  return row;
+}
+
+/** Sends one row again now (the outbox page's Retry). */
+export async function retryRow(id: string): Promise<OutboxRow | undefined> {
+  await outboxDb.rows.update(id, { status: 'queued', nextAttemptAt: 0 });
+  await drainOutbox({ only: id });
+  return outboxDb.rows.get(id);
+}
+
+/** Replaces a failed row's payload with an edited one under a new key (the old key saw the old body). */
+export async function resubmitEdited(id: string, payload: unknown): Promise<OutboxRow | undefined> {
+  const old = await outboxDb.rows.get(id);
+  if (!old) return undefined;
+  await outboxDb.rows.delete(id);
+  return submitThroughOutbox({ kind: old.kind, label: old.label, method: old.method, path: old.path, payload, context: old.context });
+}
+
+export async function discardRow(id: string): Promise<void> {
+  await outboxDb.rows.delete(id);
+}

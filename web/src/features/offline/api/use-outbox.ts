@@ -1,0 +1,18 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { outboxDb, type OutboxRow } from './outbox-db.ts';
+
+const OPEN: OutboxRow['status'][] = ['queued', 'sending', 'failed', 'conflict', 'paused'];
+
+/** Every row not yet sent, oldest first, live across tabs and the service worker. */
+export function useOpenOutboxRows(): OutboxRow[] | undefined {
+  return useLiveQuery(() => outboxDb.rows.where('status').anyOf(OPEN).sortBy('createdAt'), []);
+}
+
+/** How many submissions still need the network or the user. */
+export function usePendingCount(): number {
+  return useLiveQuery(() => outboxDb.rows.where('status').anyOf(OPEN).count(), []) ?? 0;
+}
+
+export function useOutboxRow(id: string | undefined): OutboxRow | undefined {
+  return useLiveQuery(() => (id ? outboxDb.rows.get(id) : undefined), [id]);
+}

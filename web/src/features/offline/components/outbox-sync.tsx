@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { queryClient } from '@/lib/query-client.ts';
+import { drainOutbox } from '../api/outbox-drain.ts';
+import { outboxDb } from '../api/outbox-db.ts';
+
+const TIMER_MS = 15_000;
+
+/** Tells the user about rows that went through while they were away (once each). */
+async function announceSent(): Promise<void> {
+  const fresh = await outboxDb.rows.where('status').equals('sent').filter((r) => !r.notified).toArray();
+  if (fresh.length === 0) return;
+  await outboxDb.rows.bulkUpdate(fresh.map((r) => ({ key: r.id, changes: { notified: true } })));
+  if (fresh.some((r) => r.kind === 'admin')) void queryClient.invalidateQueries({ queryKey: ['admin'] });
+  toast.success(fresh.length === 1 ? `Sent: ${fresh[0].label}` : `${fresh.length} saved submissions were sent`);
+}
+
+let draining = false;
+async function drainAndAnnounce(): Promise<void> {
+  if (draining) return;
+  draining = true;
+  try {
+    await drainOutbox();
+    await announceSent();
+  } finally {
+    draining = false;
+  }
+}
+
+/**
+ * The page-side drain triggers (the main path on iOS and Firefox, which lack Background Sync):
+ * app start, the online event, becoming visible, and a timer while rows wait.
+ */
+export function OutboxSync() {
+  useEffect(() => {
+    void drainAndAnnounce();
+    const onVisible = () => document.visibilityState === 'visible' && void drainAndAnnounce();
+    const onOnline = () => void drainAndAnnounce();
+    window.addEventListener('online', onOnline);
+    document.addEventListener('visibilitychange', onVisible);
+    const timer = window.setInterval(() => void drainAndAnnounce(), TIMER_MS);
+    const onMessage = (e: MessageEvent) => e.data?.type === 'OUTBOX_DRAINED' && void announceSent();
+    navigator.serviceWorker?.addEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      document.removeEventListener('visibilitychange', onVisible);
+      window.clearInterval(timer);
+      navigator.serviceWorker?.removeEventListener('message', onMessage);
+    };
+  }, []);
+  return null;
+}
+
+/** The outbox page's "Send now". */
+export const sendNow = drainAndAnnounce;

@@ -1,0 +1,55 @@
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { drainOutbox } from './features/offline/api/outbox-drain.ts';
+
+declare let self: ServiceWorkerGlobalScope & { __drainOutbox?: () => Promise<unknown> };
+
+// The app shell and every route's chunk: after one visit, every page opens offline.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
+
+// Map tiles the user has actually seen (never prefetched), as CORS responses so a refused tile
+// is not cached and quota is not padded as for opaque responses.
+registerRoute(
+  ({ url, request }) => url.origin !== self.location.origin && request.destination === 'image' && /\/\d+\/\d+\/\d+\.(png|jpg|webp)$/.test(url.pathname),
+  new CacheFirst({
+    cacheName: 'map-tiles',
+    fetchOptions: { mode: 'cors', credentials: 'omit' },
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 1000, maxAgeSeconds: 30 * 86400, purgeOnQuotaError: true })],
+  }),
+);
+
+// Public reads: the network first, the last answer when it fails.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && /^\/api\/(services|shop|feature-flags)$/.test(url.pathname),
+  new NetworkFirst({ cacheName: 'api-public', networkTimeoutSeconds: 5, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+);
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+self.addEventListener('activate', () => clientsClaim());
+
+async function drainAndTell(): Promise<void> {
+  const report = await drainOutbox();
+  if (report.sent.length === 0) return;
+  const clients = await self.clients.matchAll({ type: 'window' });
+  clients.forEach((c) => c.postMessage({ type: 'OUTBOX_DRAINED', sent: report.sent.length }));
+  if (clients.length === 0 && Notification.permission === 'granted') {
+    await self.registration.showNotification('AutoCare Pro', { body: `${report.sent.length} saved submission(s) sent.`, icon: '/pwa-192x192.png', tag: 'outbox' });
+  }
+}
+
+// Background Sync (Chromium): one more drain trigger of the same outbox the page uses.
+self.addEventListener('sync', (event) => {
+  const e = event as ExtendableEvent & { tag: string };
+  if (e.tag === 'outbox') e.waitUntil(drainAndTell());
+});
+
+self.__drainOutbox = drainAndTell;
