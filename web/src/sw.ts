@@ -9,6 +9,10 @@ import { drainOutbox } from './features/offline/api/outbox-drain.ts';
 
 declare let self: ServiceWorkerGlobalScope & { __drainOutbox?: () => Promise<unknown> };
 
+// The first worker takes over the open page at once, so it works offline from the first visit.
+// Updates still wait for the user's Reload (prompt mode): no skipWaiting here.
+clientsClaim();
+
 // The app shell and every route's chunk: after one visit, every page opens offline.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -34,7 +38,6 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
-self.addEventListener('activate', () => clientsClaim());
 
 async function drainAndTell(): Promise<void> {
   const report = await drainOutbox();

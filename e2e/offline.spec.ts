@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test';
+import { adminToken, test, expect, uniqueEmail } from './support.ts';
+
+/** Waits until the service worker controls the page (it claims clients on activation). */
+async function controlled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+}
+
+test('after one visit, pages reload offline and OBD2 lookups work with no network', async ({ page, context }) => {
+  await page.goto('/');
+  await controlled(page);
+  await context.setOffline(true);
+  for (const [path, heading] of [['/', 'Your Trusted Auto Repair Partner'], ['/diagnostics', 'OBD2 Code Checker'], ['/contact', 'Contact Us']] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  }
+  await page.goto('/diagnostics');
+  await page.getByLabel('OBD2 code or words').fill('P0420');
+  await page.getByRole('button', { name: 'Check Code' }).click();
+  await expect(page.getByText('Catalyst System Efficiency Below Threshold')).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('a request sent offline waits in /outbox, survives closing the page, and arrives exactly once', async ({ page, context, request }) => {
+  const email = uniqueEmail('offline');
+  await page.goto('/contact');
+  await controlled(page);
+  await context.setOffline(true);
+  await page.getByLabel('First name').fill('Olive');
+  await page.getByLabel('Last name').fill('Offline');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill('510-555-0199');
+  await page.getByLabel('AC Service').check();
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByText(/saved - it will be sent when you are back online/).first()).toBeVisible();
+  await page.close();
+
+  const reopened = await context.newPage();
+  await reopened.goto('/outbox');
+  await expect(reopened.getByText('Appointment request: AC Service')).toBeVisible();
+  await expect(reopened.getByRole('link', { name: /unsent submission/ })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(reopened.getByText('Nothing is waiting.')).toBeVisible({ timeout: 20_000 });
+  const token = await adminToken(request);
+  const res = await request.get('/api/admin/appointment-requests?status=pending', { headers: { authorization: `Bearer ${token}` } });
+  const mine = ((await res.json()) as { requests: { email: string }[] }).requests.filter((r) => r.email === email);
+  expect(mine).toHaveLength(1);
+});
