@@ -11,10 +11,10 @@ import { shopInstant } from '@shop/shared/time/shop-time';
 import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
 import { CopyButton } from '@/components/copy-button.tsx';
 import { loadConfirmation, saveConfirmation, type Confirmation } from '@/features/bookings/api/confirmation.ts';
+import { reopenWizardFor } from '@/features/bookings/api/reopen-wizard.ts';
 import { saveTrackingRecord } from '@/features/bookings/api/tracking-records.ts';
 import { PriceLines } from '@/features/bookings/components/wizard/price-lines.tsx';
 import { ShopMap } from '@/features/map/components/shop-map.tsx';
-import { discardRow } from '@/features/offline/api/submit.ts';
 import { useOutboxRow } from '@/features/offline/api/use-outbox.ts';
 import { useShop } from '@/features/shop/api/use-shop.ts';
 
@@ -91,13 +91,7 @@ export default function AppointmentSuccessPage() {
           <button
             type="button"
             className="button small"
-            onClick={async () => {
-              const ctx = row.context as { wizard: object; selection: object };
-              sessionStorage.setItem('scheduleWizard', JSON.stringify({ ...ctx.wizard, step: 3, time: '' }));
-              sessionStorage.setItem('scheduleSelection', JSON.stringify(ctx.selection));
-              await discardRow(row.id);
-              navigate('/schedule', { state: ctx.selection });
-            }}
+            onClick={async () => navigate('/schedule', { state: await reopenWizardFor(row) })}
           >
             Pick another time
           </button>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { appMessages } from '@shop/shared/app/messages';
+import { reopenWizardFor } from '@/features/bookings/api/reopen-wizard.ts';
 import { discardRow, resubmitEdited, retryRow } from '@/features/offline/api/submit.ts';
 import { useOpenOutboxRows } from '@/features/offline/api/use-outbox.ts';
 import type { OutboxRow } from '@/features/offline/api/outbox-db.ts';
@@ -57,11 +58,7 @@ export default function OutboxPage() {
   const [editing, setEditing] = useState<string | null>(null);
 
   async function pickAnotherTime(row: OutboxRow) {
-    const ctx = row.context as { wizard: object; selection: object };
-    sessionStorage.setItem('scheduleWizard', JSON.stringify({ ...ctx.wizard, step: 3, time: '' }));
-    sessionStorage.setItem('scheduleSelection', JSON.stringify(ctx.selection));
-    await discardRow(row.id);
-    navigate('/schedule', { state: ctx.selection });
+    navigate('/schedule', { state: await reopenWizardFor(row) });
   }
 
   return (

@@ -63,6 +63,12 @@ export function RequestForm() {
     if (row.status === 'sent') {
       toast.success(m.success);
       setDone('sent');
+    } else if (row.status === 'queued' && row.httpStatus === 429) {
+      // A burst limit: the outbox keeps the request and retries it, so it is not typed again.
+      const texts = requestFailureTexts(429, row.response);
+      toast.error(texts.toast);
+      setFailure(texts.inline);
+      setDone('queued');
     } else if (row.status === 'queued') {
       toast(`Request ${appMessages.offlineSavedSubmission}`, { icon: '📥' });
       setDone('queued');
@@ -77,6 +83,7 @@ export function RequestForm() {
     return (
       <div className="card thank-you" role="status">
         <h2>Thank you!</h2>
+        {failure && <p className="error-box">{failure}</p>}
         <p>
           {done === 'sent'
             ? 'We received your request and will call or email you to confirm a time.'
@@ -87,6 +94,7 @@ export function RequestForm() {
           className="button"
           onClick={() => {
             setForm(EMPTY);
+            setFailure(null);
             setDone(null);
           }}
         >

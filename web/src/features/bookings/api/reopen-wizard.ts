@@ -1,0 +1,16 @@
+import { discardRow } from '@/features/offline/api/submit.ts';
+import type { OutboxRow } from '@/features/offline/api/outbox-db.ts';
+import type { ServiceSelection } from './selection.ts';
+
+/**
+ * "Pick another time" for a booking in conflict: puts its wizard back on the date step with
+ * everything else kept, and drops the old row (re-booking gets a new Idempotency-Key).
+ * Returns the selection to pass to /schedule.
+ */
+export async function reopenWizardFor(row: OutboxRow): Promise<ServiceSelection> {
+  const ctx = row.context as { wizard: object; selection: ServiceSelection };
+  sessionStorage.setItem('scheduleWizard', JSON.stringify({ ...ctx.wizard, step: 3, time: '' }));
+  sessionStorage.setItem('scheduleSelection', JSON.stringify(ctx.selection));
+  await discardRow(row.id);
+  return ctx.selection;
+}
