@@ -52,7 +52,9 @@ function shopConfigFrom(file: string | undefined): ShopConfig {
 
 /** Reads the configuration from environment variables (README lists them all). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  // Relative to where the command was run; by default the repository's ./data (npm runs the
+  // server's script from server/, so a bare 'data' would land there).
+  const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.resolve(import.meta.dirname, '../../data');
   mkdirSync(dataDir, { recursive: true });
   const dbUrl = env.DATABASE_URL;
   if (dbUrl && !dbUrl.startsWith('sqlite:') && !dbUrl.startsWith('file:')) {
