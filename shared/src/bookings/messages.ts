@@ -33,3 +33,34 @@ export const bookingMessages = {
 
 /** The license value that marks a vehicle without a plate. */
 export const NO_PLATE = 'NO_PLATE';
+
+/** The wizard's step titles and buttons (customer spec 2). */
+export const wizardTexts = {
+  title: 'Schedule Your Service',
+  steps: {
+    1: 'Drop-off or Same-day',
+    2: 'Vehicle and Contact Information',
+    3: 'Select Appointment Date & Time',
+    4: 'Payment',
+    5: 'Review Your Appointment',
+  },
+  continueToSchedule: 'Continue to Schedule',
+  continueToPayment: 'Continue to Payment',
+  confirm: 'Confirm & Proceed to Payment',
+  back: 'Back',
+  payOnline: 'Pay Online Now',
+  payInPerson: 'Pay In Person',
+  dropOff: 'Drop-off',
+  walkIn: 'Walk-in',
+  pickAnotherTime: 'Pick another time',
+} as const;
+
+/** The map's directions texts (customer spec 2, Contact). */
+export const directionsTexts = {
+  markerPopup: 'Click marker to get directions',
+  dialogTitle: 'Open Directions',
+  question: (provider: 'Google' | 'Apple') => `Would you like to open directions in ${provider} Maps?`,
+  openMaps: 'Open Maps',
+  cancel: 'Cancel',
+  openIn: (provider: 'Google' | 'Apple') => `Open in ${provider} Maps`,
+} as const;

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { bookingMessages as m } from '@shop/shared/bookings/messages';
+import { bookingMessages as m, wizardTexts } from '@shop/shared/bookings/messages';
 import { loadSelection } from '@/features/bookings/api/selection.ts';
 import { ScheduleWizard } from '@/features/bookings/components/wizard/schedule-wizard.tsx';
 
@@ -8,7 +8,7 @@ export default function SchedulePage() {
   const selection = loadSelection(location.state);
   return (
     <div className="page narrow">
-      <h1>Schedule Your Service</h1>
+      <h1>{wizardTexts.title}</h1>
       {selection ? (
         <ScheduleWizard selection={selection} />
       ) : (

@@ -1,3 +1,4 @@
+import { directionsTexts } from '@shop/shared/bookings/messages';
 import 'leaflet/dist/leaflet.css';
 import { divIcon } from 'leaflet';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
@@ -20,7 +21,7 @@ export default function LeafletMap({ lat, lng, name, tileUrl, attribution, onMar
     <MapContainer center={[lat, lng]} zoom={MAP_DEFAULT_ZOOM} scrollWheelZoom={false} className="leaflet-box" attributionControl>
       <TileLayer url={tileUrl} attribution={attribution} crossOrigin="anonymous" referrerPolicy="strict-origin-when-cross-origin" />
       <Marker position={[lat, lng]} icon={markerIcon} title={name} alt={name} eventHandlers={onMarkerClick ? { click: onMarkerClick } : undefined}>
-        <Popup>{onMarkerClick ? 'Click marker to get directions' : name}</Popup>
+        <Popup>{onMarkerClick ? directionsTexts.markerPopup : name}</Popup>
       </Marker>
     </MapContainer>
   );

@@ -1,3 +1,4 @@
+import { directionsTexts } from '@shop/shared/bookings/messages';
 import { lazy, Suspense, useState } from 'react';
 import { formatAddress } from '@shop/shared/shop/shop-config.schema';
 import { ErrorBoundary } from '@/components/error-boundary.tsx';
@@ -42,29 +43,29 @@ export function ShopMap({ directions = false }: { directions?: boolean }) {
       {directions && (
         <div className="button-row">
           <button type="button" className="button ghost" onClick={() => setConfirm('Google')}>
-            Open in Google Maps
+            {directionsTexts.openIn('Google')}
           </button>
           <button type="button" className="button ghost" onClick={() => setConfirm('Apple')}>
-            Open in Apple Maps
+            {directionsTexts.openIn('Apple')}
           </button>
         </div>
       )}
       {confirm && (
         <Modal
-          title="Open Directions"
+          title={directionsTexts.dialogTitle}
           onClose={() => setConfirm(null)}
           footer={
             <>
               <button type="button" className="button ghost" onClick={() => setConfirm(null)}>
-                Cancel
+                {directionsTexts.cancel}
               </button>
               <button type="button" className="button" onClick={() => open(confirm)}>
-                Open Maps
+                {directionsTexts.openMaps}
               </button>
             </>
           }
         >
-          <p>Would you like to open directions in {confirm} Maps?</p>
+          <p>{directionsTexts.question(confirm)}</p>
         </Modal>
       )}
     </div>

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { appMessages } from '@shop/shared/app/messages';
 import { createBookingResponseSchema } from '@shop/shared/bookings/booking.schema';
 import { dateStepError, vehicleContactStepError } from '@shop/shared/bookings/booking-validation';
-import { bookingMessages as m } from '@shop/shared/bookings/messages';
+import { bookingMessages as m, wizardTexts } from '@shop/shared/bookings/messages';
 import { priceServices } from '@shop/shared/bookings/pricing';
 import { endOf } from '@shop/shared/bookings/slot-rules';
 import { submitThroughOutbox } from '@/features/offline/api/submit.ts';
@@ -18,13 +18,7 @@ import { StepServiceType } from './step-service-type.tsx';
 import { StepVehicle } from './step-vehicle.tsx';
 import { bookingBody, clearWizard, loadWizard, saveWizard, type Step, type WizardState } from './wizard-state.ts';
 
-const TITLES: Record<Step, string> = {
-  1: 'Drop-off or Same-day',
-  2: 'Vehicle and Contact Information',
-  3: 'Select Appointment Date & Time',
-  4: 'Payment',
-  5: 'Review Your Appointment',
-};
+const TITLES: Record<Step, string> = wizardTexts.steps;
 
 /** The five-step booking wizard (customer spec 2, 4, 5). */
 export function ScheduleWizard({ selection }: { selection: ServiceSelection }) {
@@ -153,7 +147,7 @@ export function ScheduleWizard({ selection }: { selection: ServiceSelection }) {
           <p>{error}</p>
           {conflict && (
             <button type="button" className="button small" onClick={() => { update({ time: '' }); go(3); }}>
-              Pick another time
+              {wizardTexts.pickAnotherTime}
             </button>
           )}
         </div>
@@ -175,22 +169,22 @@ export function ScheduleWizard({ selection }: { selection: ServiceSelection }) {
       <div className="wizard-actions">
         {state.step > 1 && (
           <button type="button" className="button ghost" onClick={() => go((state.step - 1) as Step)}>
-            Back
+            {wizardTexts.back}
           </button>
         )}
         {state.step === 2 && (
           <button type="button" className="button" onClick={next}>
-            Continue to Schedule
+            {wizardTexts.continueToSchedule}
           </button>
         )}
         {state.step === 3 && (
           <button type="button" className="button" disabled={!state.date || !state.time} onClick={next}>
-            Continue to Payment
+            {wizardTexts.continueToPayment}
           </button>
         )}
         {state.step === 5 && (
           <button type="button" className="button" disabled={submitting} onClick={next}>
-            {submitting ? m.scheduling : 'Confirm & Proceed to Payment'}
+            {submitting ? m.scheduling : wizardTexts.confirm}
           </button>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { bookingMessages } from '@shop/shared/bookings/messages';
+import { bookingMessages, wizardTexts } from '@shop/shared/bookings/messages';
 import type { PriceQuote } from '@shop/shared/bookings/pricing';
 import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
 import { PriceLines } from './price-lines.tsx';
@@ -15,7 +15,7 @@ export function StepReview({ state, quote }: { state: WizardState; quote: PriceQ
       <dl className="facts">
         <div>
           <dt>Service type</dt>
-          <dd>{state.isDropOff ? 'Drop-off' : 'Walk-in'}</dd>
+          <dd>{state.isDropOff ? wizardTexts.dropOff : wizardTexts.walkIn}</dd>
         </div>
         <div>
           <dt>Date and time</dt>
@@ -43,7 +43,7 @@ export function StepReview({ state, quote }: { state: WizardState; quote: PriceQ
         </div>
         <div>
           <dt>Payment</dt>
-          <dd>{state.paymentOption === 'online' ? 'Pay Online Now' : 'Pay In Person'}</dd>
+          <dd>{state.paymentOption === 'online' ? wizardTexts.payOnline : wizardTexts.payInPerson}</dd>
         </div>
       </dl>
     </div>
