@@ -47,3 +47,52 @@ export async function signIn(page: Page, email: string, password: string): Promi
 }
 
 export { E2E_ADMIN };
+
+/** The next `count` weekdays after today in the shop's zone, as yyyy-MM-dd. */
+export function nextWeekdays(count: number): string[] {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+  const out: string[] = [];
+  const d = new Date(`${today}T12:00:00Z`);
+  while (out.length < count) {
+    d.setUTCDate(d.getUTCDate() + 1);
+    if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) out.push(d.toISOString().slice(0, 10));
+  }
+  return out;
+}
+
+/** Books through the admin calendar's API body; returns the appointment. */
+export async function adminBook(
+  request: APIRequestContext,
+  token: string,
+  b: { date: string; start: string; first: string; last?: string; email?: string; make?: string; vin?: string; services?: string[] },
+): Promise<{ id: number; version: number }> {
+  const end = `${String(Number(b.start.slice(0, 2)) + 1).padStart(2, '0')}:00`;
+  const res = await request.post('/api/appointments', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      date: b.date,
+      start_time: b.start,
+      end_time: end,
+      first_name: b.first,
+      last_name: b.last ?? 'Tester',
+      email: b.email ?? uniqueEmail(b.first.toLowerCase()),
+      phone: '510-555-0177',
+      vehicle_make: b.make ?? 'Subaru',
+      vehicle_model: 'Outback',
+      vehicle_year: '2019',
+      vin: b.vin ?? '',
+      license_plate: '',
+      service_type_id: b.services ?? ['2'],
+      notes: '',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { appointment: { id: number; version: number } }).appointment;
+}
+
+export async function sendRequest(request: APIRequestContext, first: string): Promise<void> {
+  const res = await request.post('/api/appointment-requests', {
+    data: { firstName: first, lastName: 'Requester', email: uniqueEmail(first.toLowerCase()), phone: '510-555-0166', serviceNeeded: ['Brake Service'], preferredTime: 'Afternoon', message: 'Grinding noise', vehicleMake: 'Mazda', vehicleModel: '3', vehicleYear: '2016' },
+  });
+  expect(res.status()).toBe(201);
+}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ADVANCED_FIELDS, adminSearchQuerySchema, SEARCH_TYPES, type AdvancedField } from '@shop/shared/admin/admin.schema';
 import { isFiltered, matchesSearch, sortAppointments, type SearchState } from '@shop/shared/admin/appointment-filters';
 import { adminMessages as m } from '@shop/shared/admin/messages';
@@ -12,6 +12,8 @@ import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
 import { Modal } from '@/components/modal.tsx';
 import { adminAppointmentsQuery, adminRequestsQuery } from '@/features/admin/api/admin-queries.ts';
 import { adminWrite } from '@/features/admin/api/admin-writes.ts';
+import { changeStatus, deleteAppointment } from '@/features/admin/api/appointment-actions.ts';
+import { AppointmentDetails } from '@/features/admin/components/appointment-details.tsx';
 import { OfflineNote } from '@/features/offline/components/offline-note.tsx';
 import { queryClient } from '@/lib/query-client.ts';
 
@@ -25,19 +27,14 @@ function toQuery(s: SearchState): Record<string, string> {
   return Object.fromEntries(Object.entries(s).filter(([, v]) => v !== undefined && v !== '' && v !== 'all').map(([k, v]) => [k, String(v)]));
 }
 
-/** Applies a change to every cached admin list at once (optimistic, also offline). */
-function patchCachedAppointments(id: number, patch: (a: Appointment) => Appointment | null) {
-  queryClient.setQueriesData<{ appointments: Appointment[]; total: number }>({ queryKey: ['admin', 'appointments'] }, (old) =>
-    old ? { ...old, appointments: old.appointments.flatMap((a) => (a.id === id ? [patch(a)].filter((x): x is Appointment => x !== null) : [a])) } : old,
-  );
-}
-
 function AppointmentsTab() {
   const [draft, setDraft] = useState<SearchState>(INITIAL);
   const [applied, setApplied] = useState<SearchState>(INITIAL);
   const [advanced, setAdvanced] = useState(false);
   const [range, setRange] = useState({ from: '', to: '' });
   const [deleting, setDeleting] = useState<Appointment | null>(null);
+  const [params, setParams] = useSearchParams();
+  const openId = Number(params.get('view') ?? params.get('edit') ?? 0);
   const q = useQuery({ ...adminAppointmentsQuery(toQuery(applied)), placeholderData: (prev) => prev });
   const now = new Date();
   const today = shopDateOf(now, ZONE);
@@ -51,18 +48,9 @@ function AppointmentsTab() {
   };
   const filtered = isFiltered(applied);
 
-  async function setStatus(a: Appointment, status: Appointment['status']) {
-    patchCachedAppointments(a.id, (x) => ({ ...x, status }));
-    const out = await adminWrite({ label: `Status of #${a.id} to ${status}`, method: 'PUT', path: `/api/admin/appointments/${a.id}/status`, payload: { status, version: a.version } }, m.failedStatus);
-    if (!out.ok) toast.error(out.error);
-  }
-
   async function remove(a: Appointment) {
     setDeleting(null);
-    patchCachedAppointments(a.id, () => null);
-    const out = await adminWrite({ label: `Delete appointment #${a.id}`, method: 'DELETE', path: `/api/admin/appointments/${a.id}?version=${a.version}` }, m.failedDelete);
-    if (out.ok && !out.queued) toast.success(m.deleted);
-    if (!out.ok) toast.error(out.error);
+    await deleteAppointment(a);
   }
 
   const tags: [string, () => void][] = [
@@ -173,12 +161,15 @@ function AppointmentsTab() {
                   </td>
                   <td>
                     <label className="visually-hidden" htmlFor={`status-${a.id}`}>Status of appointment {a.id}</label>
-                    <select id={`status-${a.id}`} value={a.status} onChange={(e) => void setStatus(a, e.target.value as Appointment['status'])} className="narrow-select">
+                    <select id={`status-${a.id}`} value={a.status} onChange={(e) => void changeStatus(a, e.target.value as Appointment['status'])} className="narrow-select">
                       {(['scheduled', 'completed', 'cancelled'] as const).map((s) => <option key={s} value={s}>{s[0].toUpperCase() + s.slice(1)}</option>)}
                       {!['scheduled', 'completed', 'cancelled'].includes(a.status) && <option value={a.status}>{a.status === 'admin_blocked' ? 'Admin Blocked' : a.status}</option>}
                     </select>
                   </td>
                   <td className="actions">
+                    <button type="button" className="button small ghost" onClick={() => setParams({ view: String(a.id) })}>
+                      View Details
+                    </button>{' '}
                     <button type="button" className="icon-button danger-icon" aria-label={`Delete appointment ${a.id}`} onClick={() => setDeleting(a)}>
                       <span aria-hidden="true">🗑</span>
                     </button>
@@ -189,6 +180,11 @@ function AppointmentsTab() {
           </table>
         </div>
       )}
+      {openId > 0 && q.data && (() => {
+        // The live copy from the list, so a second edit carries the latest version.
+        const open = q.data.appointments.find((a) => a.id === openId);
+        return open ? <AppointmentDetails key={open.id} appointment={open} startInEdit={params.has('edit')} onClose={() => setParams({})} /> : null;
+      })()}
       {deleting && (
         <Modal title="Delete appointment" onClose={() => setDeleting(null)} footer={<><button type="button" className="button ghost" onClick={() => setDeleting(null)}>Cancel</button><button type="button" className="button danger" onClick={() => void remove(deleting)}>Delete</button></>}>
           <p>{m.deleteConfirm}</p>
@@ -208,6 +204,8 @@ function RequestsTab() {
   const q = useQuery(adminRequestsQuery);
   const navigate = useNavigate();
   const [rejecting, setRejecting] = useState<AppointmentRequestDto | null>(null);
+  const [viewing, setViewing] = useState<AppointmentRequestDto | null>(null);
+  const schedule = (r: AppointmentRequestDto) => navigate('/admin/calendar', { state: { request: r } });
   async function reject(r: AppointmentRequestDto) {
     setRejecting(null);
     queryClient.setQueryData(adminRequestsQuery.queryKey, (list: AppointmentRequestDto[] | undefined) => list?.filter((x) => x.request_id !== r.request_id));
@@ -233,20 +231,45 @@ function RequestsTab() {
         </thead>
         <tbody>
           {q.data.map((r) => (
-            <tr key={r.request_id}>
+            <tr key={r.request_id} className="clickable" onClick={() => setViewing(r)}>
               <td>{r.first_name} {r.last_name}<br /><span className="hint">{r.email}</span></td>
               <td>{r.service_needed.length ? r.service_needed.join(', ') : r.service_type}</td>
               <td>{[r.vehicle_make, r.vehicle_model, r.vehicle_year].filter(Boolean).join(' ')}</td>
               <td>{preferredDateText(r.preferred_date)}{r.preferred_time ? ` (${r.preferred_time})` : ''}</td>
               <td><span className="badge tone-yellow">{r.status}</span></td>
               <td className="actions">
-                <button type="button" className="button small" onClick={() => navigate('/admin/calendar', { state: { request: r } })}>Schedule</button>{' '}
-                <button type="button" className="button small danger" onClick={() => setRejecting(r)}>Reject</button>
+                <button type="button" className="button small" onClick={(e) => { e.stopPropagation(); schedule(r); }}>Schedule</button>{' '}
+                <button type="button" className="button small danger" onClick={(e) => { e.stopPropagation(); setRejecting(r); }}>Reject</button>
               </td>
             </tr>
           ))}
         </tbody>
       </table>
+      {viewing && (
+        <Modal
+          title={`Request from ${viewing.first_name} ${viewing.last_name}`}
+          onClose={() => setViewing(null)}
+          footer={
+            viewing.status === 'pending' ? (
+              <>
+                <button type="button" className="button danger" onClick={() => { setRejecting(viewing); setViewing(null); }}>Decline</button>
+                <button type="button" className="button" onClick={() => schedule(viewing)}>Schedule</button>
+              </>
+            ) : (
+              <button type="button" className="button" onClick={() => setViewing(null)}>Close</button>
+            )
+          }
+        >
+          <dl className="facts">
+            <div><dt>Contact</dt><dd>{viewing.email} · {viewing.phone}</dd></div>
+            <div><dt>Services</dt><dd>{viewing.service_needed.join(', ') || viewing.service_type}</dd></div>
+            <div><dt>Vehicle</dt><dd>{[viewing.vehicle_year, viewing.vehicle_make, viewing.vehicle_model].filter(Boolean).join(' ') || '—'}{viewing.vin && ` · VIN ${viewing.vin}`}{viewing.license_plate && ` · ${viewing.license_plate}`}</dd></div>
+            <div><dt>Preferred</dt><dd>{preferredDateText(viewing.preferred_date)}{viewing.preferred_time ? ` (${viewing.preferred_time})` : ''}</dd></div>
+            <div><dt>Message</dt><dd>{viewing.message || '—'}</dd></div>
+            <div><dt>Status</dt><dd><span className={`badge tone-${viewing.status === 'scheduled' ? 'green' : viewing.status === 'pending' ? 'yellow' : 'red'}`}>{viewing.status}</span></dd></div>
+          </dl>
+        </Modal>
+      )}
       {rejecting && (
         <Modal title={m.rejectTitle} onClose={() => setRejecting(null)} footer={<><button type="button" className="button ghost" onClick={() => setRejecting(null)}>Cancel</button><button type="button" className="button danger" onClick={() => void reject(rejecting)}>Reject</button></>}>
           <p>{m.rejectConfirm}</p>

@@ -1,22 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation } from 'react-router-dom';
 import { adminMessages as m } from '@shop/shared/admin/messages';
-import { createBookingResponseSchema, type Appointment } from '@shop/shared/bookings/booking.schema';
-import { addDays, shopDateOf, shopInstant } from '@shop/shared/time/shop-time';
+import { createBookingResponseSchema } from '@shop/shared/bookings/booking.schema';
+import { addDays, shopDateOf } from '@shop/shared/time/shop-time';
 import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
 import type { AppointmentRequestDto } from '@shop/shared/requests/request.schema';
 import { Modal } from '@/components/modal.tsx';
 import { adminAppointmentsQuery, adminRequestsQuery } from '@/features/admin/api/admin-queries.ts';
 import { adminWrite } from '@/features/admin/api/admin-writes.ts';
 import { useServices } from '@/features/bookings/api/catalog.ts';
-import { statusTone } from '@/features/admin/components/status-badge.tsx';
+import { rescheduleAppointment } from '@/features/admin/api/appointment-actions.ts';
+import { hourKey, WeekGrid } from '@/features/admin/components/week-grid.tsx';
+import { OfflineNote } from '@/features/offline/components/offline-note.tsx';
+import { useShop } from '@/features/shop/api/use-shop.ts';
 
 const ZONE = 'America/Los_Angeles';
-const HOURS = [9, 10, 11, 12, 13, 14, 15, 16, 17];
-const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
-const weekday = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
+const hh = hourKey;
+/** Mon-Fri 9-18 until the shop's own hours have loaded. */
+const WEEKDAY_HOURS = [null, ...Array(5).fill({ open: '09:00', close: '18:00' }), null];
 
 function ScheduleModal({ date, hour, request, requests, onClose }: { date: string; hour: number; request: AppointmentRequestDto | null; requests: AppointmentRequestDto[]; onClose: () => void }) {
   const { data: services } = useServices();
@@ -93,6 +96,7 @@ export default function CalendarPage() {
   const location = useLocation();
   const now = new Date();
   const today = shopDateOf(now, ZONE);
+  const { data: shop } = useShop();
   const [start, setStart] = useState(today);
   const [request, setRequest] = useState<AppointmentRequestDto | null>((location.state as { request?: AppointmentRequestDto } | null)?.request ?? null);
   const [slot, setSlot] = useState<{ date: string; hour: number } | null>(null);
@@ -100,8 +104,10 @@ export default function CalendarPage() {
   const days = Array.from({ length: 7 }, (_, i) => addDays(start, i));
   const list = useQuery(adminAppointmentsQuery({ date: 'custom', from: days[0], to: days[6], limit: '2000' }));
   const requests = useQuery(adminRequestsQuery);
-  const at = (d: string, h: number) => (list.data?.appointments ?? []).filter((a: Appointment) => a.date === d && a.start_time === hh(h) && a.status !== 'cancelled' && !a.is_ghost_slot);
-  const past = (d: string, h: number) => shopInstant(d, hh(h), ZONE).getTime() <= now.getTime();
+  useEffect(() => {
+    // One id: a repeat within the toast's life does not stack another.
+    if (request) toast(m.requestSelected, { id: 'request-selected' });
+  }, [request]);
 
   return (
     <div>
@@ -119,39 +125,18 @@ export default function CalendarPage() {
         )}
       </div>
       {request && <p className="note">Scheduling request of {request.first_name} {request.last_name} ({request.service_needed.join(', ')}). Click a free time slot.</p>}
-      <div className="table-wrap">
-        <table className="calendar-table" aria-busy={list.isPending}>
-          <thead>
-            <tr>
-              <th scope="col"><span className="visually-hidden">Time</span></th>
-              {days.map((d) => <th key={d} scope="col">{weekday(d)}<br />{toDisplayDate(d).slice(0, 6)}</th>)}
-            </tr>
-          </thead>
-          <tbody>
-            {HOURS.map((h) => (
-              <tr key={h}>
-                <th scope="row">{toDisplayTime(hh(h))}</th>
-                {days.map((d) => {
-                  const isPast = past(d, h);
-                  const appts = at(d, h).filter(() => showPast || !isPast);
-                  return (
-                    <td key={d} className={`slot${isPast ? ' past' : ''}`}>
-                      {appts.map((a) => (
-                        <div key={a.id} className={`appt tone-${statusTone(a.status)}`}>
-                          <strong>{a.user.name.split(' ')[0]}</strong> <span>{a.service_type}</span>
-                        </div>
-                      ))}
-                      {!isPast && appts.length === 0 && (
-                        <button type="button" className="slot-button" aria-label={`Schedule ${toDisplayDate(d)} ${toDisplayTime(hh(h))}`} onClick={() => setSlot({ date: d, hour: h })}>+</button>
-                      )}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {list.isError && list.data && <OfflineNote updatedAt={list.dataUpdatedAt} failed />}
+      <WeekGrid
+        days={days}
+        appointments={list.data?.appointments ?? []}
+        bays={shop?.bays ?? 2}
+        now={now}
+        timeZone={shop?.timeZone ?? ZONE}
+        hours={shop?.hours ?? WEEKDAY_HOURS}
+        showPast={showPast}
+        onEmptySlot={(date, hour) => setSlot({ date, hour })}
+        onMove={(a, date, hour) => void rescheduleAppointment(a, date, hourKey(hour))}
+      />
       {slot && <ScheduleModal date={slot.date} hour={slot.hour} request={request} requests={requests.data ?? []} onClose={() => { setSlot(null); setRequest(null); }} />}
     </div>
   );

@@ -1,0 +1,58 @@
+import toast from 'react-hot-toast';
+import type { AppointmentEdit } from '@shop/shared/admin/admin.schema';
+import { adminMessages as m } from '@shop/shared/admin/messages';
+import type { Appointment } from '@shop/shared/bookings/booking.schema';
+import { endOf } from '@shop/shared/bookings/slot-rules';
+import { queryClient } from '@/lib/query-client.ts';
+import { adminWrite } from './admin-writes.ts';
+
+type List = { appointments: Appointment[]; total: number };
+
+/** Applies a change to every cached admin list at once (optimistic, also offline); null removes. */
+export function patchCachedAppointments(id: number, patch: (a: Appointment) => Appointment | null): void {
+  queryClient.setQueriesData<List>({ queryKey: ['admin', 'appointments'] }, (old) =>
+    old ? { ...old, appointments: old.appointments.flatMap((a) => (a.id === id ? [patch(a)].filter((x): x is Appointment => x !== null) : [a])) } : old,
+  );
+}
+
+/** Shows the outcome of a change the way staff expect: success toast, queued note, or the error. */
+function report(out: Awaited<ReturnType<typeof adminWrite>>, success: string | null): boolean {
+  if (out.ok && !out.queued && success) toast.success(success);
+  if (!out.ok) toast.error(out.error);
+  return out.ok;
+}
+
+export async function changeStatus(a: Appointment, status: Appointment['status']): Promise<boolean> {
+  patchCachedAppointments(a.id, (x) => ({ ...x, status }));
+  const out = await adminWrite({ label: `Status of #${a.id} to ${status}`, method: 'PUT', path: `/api/admin/appointments/${a.id}/status`, payload: { status, version: a.version } }, m.failedStatus);
+  return report(out, null);
+}
+
+export async function deleteAppointment(a: Appointment): Promise<boolean> {
+  patchCachedAppointments(a.id, () => null);
+  const out = await adminWrite({ label: `Delete appointment #${a.id}`, method: 'DELETE', path: `/api/admin/appointments/${a.id}?version=${a.version}` }, m.failedDelete);
+  return report(out, m.deleted);
+}
+
+/** Saves an edit; the version makes the server refuse it (409 conflict) if someone changed it meanwhile. */
+export async function saveAppointment(a: Appointment, edit: AppointmentEdit): Promise<boolean> {
+  const out = await adminWrite({ label: `Edit appointment #${a.id}`, method: 'PUT', path: `/api/admin/appointments/${a.id}`, payload: { ...edit, version: a.version } }, m.failedUpdate);
+  return report(out, m.updated);
+}
+
+export async function rescheduleAppointment(a: Appointment, date: string, start: string): Promise<boolean> {
+  patchCachedAppointments(a.id, (x) => ({ ...x, date, start_time: start, end_time: endOf(start) }));
+  const out = await adminWrite(
+    { label: `Move #${a.id} to ${date} ${start}`, method: 'PUT', path: `/api/admin/appointments/${a.id}`, payload: { date, start_time: start, end_time: endOf(start), version: a.version } },
+    m.failedReschedule,
+  );
+  return report(out, m.rescheduled);
+}
+
+export async function addProgressNote(a: Appointment, message: string, estimatedCompletion: string | null): Promise<boolean> {
+  const out = await adminWrite(
+    { label: `Note on #${a.id}`, method: 'POST', path: `/api/admin/appointments/${a.id}/events`, payload: { message, ...(estimatedCompletion ? { estimatedCompletion } : {}) } },
+    m.failedUpdate,
+  );
+  return report(out, m.eventAdded);
+}

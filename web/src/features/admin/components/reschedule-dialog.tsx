@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { adminMessages as m } from '@shop/shared/admin/messages';
+import { availableSlotsResponseSchema, type Appointment } from '@shop/shared/bookings/booking.schema';
+import { shopDateOf } from '@shop/shared/time/shop-time';
+import { toDisplayTime } from '@shop/shared/time/time-format';
+import { Modal } from '@/components/modal.tsx';
+import { apiRequest } from '@/lib/api-client.ts';
+import { rescheduleAppointment } from '../api/appointment-actions.ts';
+
+const ZONE = 'America/Los_Angeles';
+
+/** Pick a date (not before today) and one of its free slots, then move the appointment there. */
+export function RescheduleDialog({ appointment, onClose }: { appointment: Appointment; onClose: (moved: boolean) => void }) {
+  const today = shopDateOf(new Date(), ZONE);
+  const [date, setDate] = useState('');
+  const [slot, setSlot] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const type = appointment.is_ghost_slot ? '&type=dropoff' : '';
+  const ids = appointment.services.map((s) => s.id).join(',') || String(appointment.service_id);
+  const slots = useQuery({
+    queryKey: ['admin', 'slots', date, ids, type],
+    queryFn: async () => availableSlotsResponseSchema.parse(await apiRequest(`/api/appointments/available-slots?date=${date}&service_ids=${ids}${type}`)).available_slots,
+    enabled: date >= today,
+  });
+
+  async function confirm() {
+    if (!date || !slot) return setError(m.selectDateAndSlot);
+    setSaving(true);
+    const ok = await rescheduleAppointment(appointment, date, slot);
+    setSaving(false);
+    if (ok) onClose(true);
+  }
+
+  return (
+    <Modal
+      title="Reschedule appointment"
+      onClose={() => onClose(false)}
+      footer={
+        <>
+          <button type="button" className="button ghost" onClick={() => onClose(false)}>
+            Cancel
+          </button>
+          <button type="button" className="button" disabled={saving} onClick={() => void confirm()}>
+            {saving ? m.saving : 'Confirm Reschedule'}
+          </button>
+        </>
+      }
+    >
+      {error && (
+        <p className="error-box" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor="reschedule-date">New date</label>
+        <input
+          id="reschedule-date"
+          type="date"
+          min={today}
+          value={date}
+          onChange={(e) => {
+            const v = e.target.value;
+            setSlot('');
+            setError(v && v < today ? m.dateBeforeToday : null);
+            setDate(v);
+          }}
+        />
+      </div>
+      {date && date >= today && (
+        <div className="section" aria-live="polite">
+          {slots.isPending && <p role="status">Loading times...</p>}
+          {slots.isError && <p className="error-box">{m.failedSlots}</p>}
+          {slots.data?.length === 0 && <p>No free times on this day.</p>}
+          {slots.data && slots.data.length > 0 && (
+            <div className="time-grid" role="group" aria-label="Free times">
+              {slots.data.map((s) => (
+                <button key={s.start_time} type="button" className={`time${slot === s.start_time ? ' selected' : ''}`} aria-pressed={slot === s.start_time} onClick={() => setSlot(s.start_time)}>
+                  {toDisplayTime(s.start_time)}
+                </button>
+              ))}
+            </div>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}
