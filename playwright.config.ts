@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -6,8 +6,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ADMIN = { email: 'admin@shop.test', password: 'admin-password-1' };
-// A fresh database for every run: the real server on a temporary SQLite file.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+// A fresh database for every run: the real server on a temporary SQLite file. Workers inherit
+// the runner's environment, so they see the same folder.
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'shop-e2e-')));
+/** The server's own copy of the built app, so a test can publish a new service worker. */
+export const E2E_WEB_DIST = path.join(dataDir, 'web');
+if (!existsSync(E2E_WEB_DIST) && existsSync('web/dist')) cpSync('web/dist', E2E_WEB_DIST, { recursive: true });
 
 export default defineConfig({
   testDir: 'e2e',
@@ -34,6 +38,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: dataDir,
+      WEB_DIST: E2E_WEB_DIST,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SCRYPT_COST: '16384',

@@ -1,15 +1,4 @@
-import type { Page } from '@playwright/test';
-import { adminToken, test, expect, uniqueEmail } from './support.ts';
-
-/** Waits until the service worker controls the page (it claims clients on activation). */
-async function controlled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    }
-  });
-}
+import { adminToken, controlled, test, expect, uniqueEmail } from './support.ts';
 
 test('after one visit, pages reload offline and OBD2 lookups work with no network', async ({ page, context }) => {
   await page.goto('/');

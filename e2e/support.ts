@@ -96,3 +96,14 @@ export async function sendRequest(request: APIRequestContext, first: string): Pr
   });
   expect(res.status()).toBe(201);
 }
+
+/** Waits until the service worker controls the page (it claims clients on activation). */
+export async function controlled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+}
+

@@ -40,7 +40,8 @@ self.addEventListener('message', (event) => {
 });
 
 async function drainAndTell(): Promise<void> {
-  const report = await drainOutbox();
+  // The browser fires sync only when it believes the network is back.
+  const report = await drainOutbox({ connectivity: true });
   if (report.sent.length === 0) return;
   const clients = await self.clients.matchAll({ type: 'window' });
   clients.forEach((c) => c.postMessage({ type: 'OUTBOX_DRAINED', sent: report.sent.length }));

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate, ScrollRestoration } from 'react-router-dom';
 import { useFlags } from '@/features/flags/api/use-flags.ts';
 import { OutboxSync } from '@/features/offline/components/outbox-sync.tsx';
+import { InstallApp } from '@/features/offline/components/install-app.tsx';
 import { PendingBadge } from '@/features/offline/components/pending-badge.tsx';
 import { UpdatePrompt } from '@/features/offline/components/update-prompt.tsx';
 import { useSession } from '@/features/session/api/session.tsx';
@@ -94,6 +95,7 @@ export function CustomerLayout() {
         </nav>
         <div className="nav-actions">
           <PendingBadge />
+          <InstallApp />
           <ThemeToggle />
           <span className="desktop-only">
             <Account />

@@ -4,9 +4,10 @@ import { DIAGNOSTICS_ADDON_SAVING, COMBO_SAVING, DIAGNOSTICS_ID, formatMoney, ha
 import { useServices } from '@/features/bookings/api/catalog.ts';
 import { saveSelection } from '@/features/bookings/api/selection.ts';
 import { Loading } from '@/app/guards.tsx';
+import { OfflineNote } from '@/features/offline/components/offline-note.tsx';
 
 export default function ServicesPage() {
-  const { data: catalog, isError, refetch } = useServices();
+  const { data: catalog, isError, refetch, dataUpdatedAt } = useServices();
   const [selected, setSelected] = useState<number[]>([]);
   if (isError && !catalog)
     return (
@@ -28,6 +29,7 @@ export default function ServicesPage() {
     <div className="page">
       <h1>Our Services</h1>
       <p className="lead">Choose one or more services, then pick a time that suits you.</p>
+      {isError && <OfflineNote updatedAt={dataUpdatedAt} failed />}
       <ul className="plain service-grid" aria-label="Services">
         {catalog.map((s) => {
           const on = selected.includes(s.id);

@@ -36,6 +36,19 @@ export async function deleteAppointment(a: Appointment): Promise<boolean> {
 
 /** Saves an edit; the version makes the server refuse it (409 conflict) if someone changed it meanwhile. */
 export async function saveAppointment(a: Appointment, edit: AppointmentEdit): Promise<boolean> {
+  patchCachedAppointments(a.id, (x) => ({
+    ...x,
+    status: (edit.status as Appointment['status'] | undefined) ?? x.status,
+    notes: edit.notes ?? x.notes,
+    user: { ...x.user, name: `${edit.first_name ?? ''} ${edit.last_name ?? ''}`.trim() || x.user.name, email: edit.email ?? x.user.email, phone: edit.phone ?? x.user.phone },
+    vehicle: {
+      make: edit.vehicle_make ?? x.vehicle.make,
+      model: edit.vehicle_model ?? x.vehicle.model,
+      year: edit.vehicle_year === undefined ? x.vehicle.year : String(edit.vehicle_year),
+      vin: edit.vehicle_vin ?? x.vehicle.vin,
+      license: edit.vehicle_license ?? x.vehicle.license,
+    },
+  }));
   const out = await adminWrite({ label: `Edit appointment #${a.id}`, method: 'PUT', path: `/api/admin/appointments/${a.id}`, payload: { ...edit, version: a.version } }, m.failedUpdate);
   return report(out, m.updated);
 }

@@ -136,3 +136,13 @@ describe('drainOutbox', () => {
     expect(await db.rows.count()).toBe(statuses.length);
   });
 });
+
+describe('drainOutbox on a connectivity signal', () => {
+  it('when the network is known to be back, then rows still in back-off are sent too', async () => {
+    await db.rows.add(row({ id: 'waiting', nextAttemptAt: 60_000 }));
+    const f = scriptedFetch([{ status: 201 }]);
+    expect((await drainOutbox({ db, fetchImpl: f.impl, now: () => 1 })).attempted).toBe(0);
+    expect((await drainOutbox({ db, fetchImpl: f.impl, now: () => 1, connectivity: true })).attempted).toBe(1);
+    expect((await db.rows.get('waiting'))!.status).toBe('sent');
+  });
+});

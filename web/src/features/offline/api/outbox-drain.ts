@@ -12,6 +12,11 @@ export interface DrainOptions {
   now?: () => number;
   /** Send just this row, now, even if its back-off has not run out (a user's submit or Retry). */
   only?: string;
+  /**
+   * The network is known to be back (the sync event, the online event, "Send now"): send every
+   * queued row now instead of waiting out back-offs meant for an unknown network.
+   */
+  connectivity?: boolean;
 }
 
 export interface DrainReport {
@@ -55,7 +60,7 @@ async function drainUnlocked(o: DrainOptions): Promise<DrainReport> {
     : await db.rows
         .where('status')
         .equals('queued')
-        .filter((r) => r.nextAttemptAt <= now())
+        .filter((r) => o.connectivity === true || r.nextAttemptAt <= now())
         .sortBy('createdAt');
   const report: DrainReport = { attempted: 0, sent: [] };
   for (const row of due) {

@@ -43,6 +43,8 @@ export async function submitThroughOutbox(s: Submission): Promise<OutboxRow> {
   await drainOutbox({ only: id });
   const row = (await outboxDb.rows.get(id))!;
   if (row.status === 'queued') await requestBackgroundSync();
+  // Settled at once: the screen that submitted tells the user, so the outbox need not again.
+  else await outboxDb.rows.update(id, { notified: true });
   return row;
 }
 

@@ -6,8 +6,14 @@ import { outboxDb } from '../api/outbox-db.ts';
 
 const TIMER_MS = 15_000;
 
-/** Tells the user about rows that went through while they were away (once each). */
+/** Tells the user, once each, about rows that went through or hit a problem while they were away. */
 async function announceSent(): Promise<void> {
+  const troubled = await outboxDb.rows.where('status').anyOf(['conflict', 'failed']).filter((r) => !r.notified).toArray();
+  if (troubled.length > 0) {
+    await outboxDb.rows.bulkUpdate(troubled.map((r) => ({ key: r.id, changes: { notified: true } })));
+    if (troubled.some((r) => r.kind === 'admin')) void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    toast.error(`${troubled.length === 1 ? troubled[0].label : `${troubled.length} saved submissions`} could not be sent: see the outbox.`, { id: 'outbox-trouble' });
+  }
   const fresh = await outboxDb.rows.where('status').equals('sent').filter((r) => !r.notified).toArray();
   if (fresh.length === 0) return;
   await outboxDb.rows.bulkUpdate(fresh.map((r) => ({ key: r.id, changes: { notified: true } })));
@@ -16,11 +22,11 @@ async function announceSent(): Promise<void> {
 }
 
 let draining = false;
-async function drainAndAnnounce(): Promise<void> {
+async function drainAndAnnounce(connectivity = false): Promise<void> {
   if (draining) return;
   draining = true;
   try {
-    await drainOutbox();
+    await drainOutbox({ connectivity });
     await announceSent();
   } finally {
     draining = false;
@@ -35,7 +41,7 @@ export function OutboxSync() {
   useEffect(() => {
     void drainAndAnnounce();
     const onVisible = () => document.visibilityState === 'visible' && void drainAndAnnounce();
-    const onOnline = () => void drainAndAnnounce();
+    const onOnline = () => void drainAndAnnounce(true);
     window.addEventListener('online', onOnline);
     document.addEventListener('visibilitychange', onVisible);
     const timer = window.setInterval(() => void drainAndAnnounce(), TIMER_MS);
@@ -52,4 +58,4 @@ export function OutboxSync() {
 }
 
 /** The outbox page's "Send now". */
-export const sendNow = drainAndAnnounce;
+export const sendNow = () => drainAndAnnounce(true);

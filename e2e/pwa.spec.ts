@@ -1,0 +1,145 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { bookingMessages } from '@shop/shared/bookings/messages';
+import { E2E_WEB_DIST } from '../playwright.config.ts';
+import { adminBook, adminToken, controlled, E2E_ADMIN, nextWeekdays, setFlags, signIn, test, expect, uniqueEmail } from './support.ts';
+
+test('the manifest and icons meet the install criteria and the worker controls the page', async ({ page, request }) => {
+  await page.goto('/');
+  await controlled(page);
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await (await request.get(href!)).json();
+  expect(manifest).toMatchObject({ id: '/', start_url: '/', scope: '/', display: 'standalone', short_name: 'AutoCare' });
+  expect(manifest.name).toBeTruthy();
+  expect(manifest.theme_color).toMatch(/^#/);
+  expect(manifest.background_color).toMatch(/^#/);
+  expect(manifest.prefer_related_applications).toBeUndefined();
+  for (const [size, purpose] of [['192x192', 'any'], ['512x512', 'any'], ['192x192', 'maskable'], ['512x512', 'maskable']]) {
+    const icon = manifest.icons.find((i: { sizes: string; purpose: string }) => i.sizes === size && i.purpose === purpose);
+    expect(icon, `${size} ${purpose}`).toBeTruthy();
+    const png = await (await request.get(icon.src)).body();
+    expect(png.readUInt32BE(16)).toBe(Number(size.split('x')[0]));
+  }
+  expect((await request.get((await page.locator('link[rel="apple-touch-icon"]').getAttribute('href'))!)).ok()).toBe(true);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+});
+
+test("a request queued offline is delivered by the worker's sync event", async ({ context, page, request }) => {
+  const email = uniqueEmail('sync');
+  await page.goto('/contact');
+  await controlled(page);
+  await context.setOffline(true);
+  await page.getByLabel('First name').fill('Sync');
+  await page.getByLabel('Last name').fill('Worker');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill('510-555-0144');
+  await page.getByLabel('Oil Change').check();
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByText(/pending - will be sent when online/)).toBeVisible();
+  // No app page stays open, so only the worker can send it.
+  const blank = await context.newPage();
+  await page.close();
+  await context.setOffline(false);
+  const cdp = await context.newCDPSession(blank);
+  const registrationId = await new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const mine = registrations.find((r: { scopeURL: string }) => r.scopeURL.startsWith('http://localhost'));
+      if (mine) resolve(mine.registrationId);
+    });
+    void cdp.send('ServiceWorker.enable');
+  });
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: 'outbox', lastChance: false });
+  const token = await adminToken(request);
+  await expect
+    .poll(async () => {
+      const list = await (await request.get('/api/admin/appointment-requests?status=pending', { headers: { authorization: `Bearer ${token}` } })).json();
+      return list.requests.filter((r: { email: string }) => r.email === email).length;
+    })
+    .toBe(1);
+});
+
+test('a booking queued offline whose slot is taken meanwhile ends in a conflict and re-books after "Pick another time"', async ({ context, page, request }) => {
+  await setFlags(request, { showServicesTab: true, showSchedulingPage: true, showSuccessPage: true });
+  await page.goto('/services');
+  await controlled(page);
+  await page.getByText('Battery Service', { exact: true }).click();
+  await page.getByRole('link', { name: 'Schedule Service' }).click();
+  await page.getByRole('button', { name: /Same-day/ }).click();
+  await page.getByLabel('Make').fill('Honda');
+  await page.getByLabel('Model').fill('Fit');
+  await page.getByLabel('Year').fill('2014');
+  await page.getByLabel(/^License plate/, { exact: false }).and(page.locator('input')).fill('6XYZ321');
+  await page.getByLabel('Full name').fill('Connie Flict');
+  await page.getByLabel('Phone').fill('5105550155');
+  await page.getByLabel('Email').fill(uniqueEmail('conflict'));
+  await page.getByRole('button', { name: 'Continue to Schedule' }).click();
+  await page.locator('.calendar-grid button.day:not([disabled])').first().click();
+  const times = page.locator('.time-grid button');
+  await times.last().click();
+  const date = await page.locator('.calendar-grid button.day.selected').getAttribute('aria-label');
+  const chosen = (await times.last().textContent())!;
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByRole('button', { name: /Pay In Person/ }).click();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Confirm & Proceed to Payment' }).click();
+  await expect(page.getByText(/pending - will be sent when online/)).toBeVisible();
+  // Meanwhile the shop fills that slot.
+  const start = chosen.startsWith('9') ? '09:00' : chosen.startsWith('10') ? '10:00' : '11:00';
+  for (let i = 0; i < 2; i += 1) {
+    await request.post('/api/appointments', {
+      data: { service_type_id: 7, date, start_time: start, vehicle_info: { make: 'A', model: 'B', year: '2010' }, contact_info: { name: `Filler ${i}`, email: uniqueEmail('filler'), phone: '5105550100' }, notes: '' },
+    });
+  }
+  await context.setOffline(false);
+  await expect(page.getByRole('alert').filter({ hasText: bookingMessages.slotUnavailable })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Pick another time' }).click();
+  await expect(page.getByRole('heading', { name: 'Select Appointment Date & Time' })).toBeVisible();
+  await page.locator('.calendar-grid button.day:not([disabled])').first().click();
+  await page.locator('.time-grid button').first().click();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByRole('button', { name: /Pay In Person/ }).click();
+  await expect(page.getByText('Connie Flict')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm & Proceed to Payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Appointment Confirmed!' })).toBeVisible();
+});
+
+test('an admin status change made offline shows at once and reaches the server on reconnect', async ({ context, page, request }) => {
+  const token = await adminToken(request);
+  const [day] = nextWeekdays(1);
+  const a = await adminBook(request, token, { date: day, start: '12:00', first: 'Offlina' });
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await controlled(page);
+  await page.goto('/admin/appointments');
+  await page.getByLabel('Search', { exact: true }).fill('Offlina');
+  await page.getByLabel('Search', { exact: true }).press('Enter');
+  await expect(page.getByLabel(`Status of appointment ${a.id}`)).toHaveValue('scheduled');
+  await context.setOffline(true);
+  await page.getByLabel(`Status of appointment ${a.id}`).selectOption('completed');
+  await expect(page.getByLabel(`Status of appointment ${a.id}`)).toHaveValue('completed');
+  await expect(page.getByRole('link', { name: /unsent submission/ })).toBeVisible();
+  const status = async () => (await (await request.get(`/api/appointments/${a.id}/tracking`, { headers: { authorization: `Bearer ${token}` } })).json()).status;
+  expect(await status()).toBe('scheduled');
+  await context.setOffline(false);
+  await expect.poll(status, { timeout: 20_000 }).toBe('completed');
+  await expect(page.getByRole('link', { name: /unsent submission/ })).toHaveCount(0);
+});
+
+test('a new version of the worker shows the Reload toast', async ({ page }) => {
+  await page.goto('/');
+  await controlled(page);
+  const file = path.join(E2E_WEB_DIST, 'sw.js');
+  const original = readFileSync(file, 'utf8');
+  try {
+    writeFileSync(file, `${original}\n// next release ${Date.now()}\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await expect(page.getByText('New version available')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.waitForLoadState('load');
+    await expect(page.getByRole('heading', { name: 'Your Trusted Auto Repair Partner' })).toBeVisible();
+  } finally {
+    writeFileSync(file, original);
+  }
+});
