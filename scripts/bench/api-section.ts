@@ -1,0 +1,72 @@
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { atLeast as figuresAtLeast, atLeastRatio, below, equals, info } from './figures.ts';
+import { runLoad } from './load.ts';
+import { adminToken, bookingBody, type RunningServer } from './server-process.ts';
+
+/** A weekday at least a week ahead, yyyy-MM-dd, and its month. */
+function aheadWeekday(): { date: string; month: string } {
+  const d = new Date(Date.now() + 8 * 86_400_000);
+  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
+  const date = d.toISOString().slice(0, 10);
+  return { date, month: date.slice(0, 7) };
+}
+
+async function bareServer(port: number): Promise<() => void> {
+  const child = fork(path.join(import.meta.dirname, 'bare-server.ts'), [String(port)], { execArgv: ['--import', 'tsx'], stdio: 'ignore' });
+  await new Promise<void>((resolve) => child.once('message', () => resolve()));
+  return () => child.kill('SIGTERM');
+}
+
+/** Section 1: the API under load, each route beside a bare Express route measured in the same run. */
+export async function apiSection(server: RunningServer, seconds: number, barePort: number): Promise<void> {
+  const stopBare = await bareServer(barePort);
+  const bare = await runLoad({ url: `http://127.0.0.1:${barePort}/hello`, seconds });
+  stopBare();
+  info('api.bare.rps', bare.rps, 'req/s');
+  info('api.bare.p99_ms', bare.p99, 'ms');
+
+  const token = await adminToken(server.url);
+  const { date, month } = aheadWeekday();
+  const booked = await fetch(`${server.url}/api/appointments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(bookingBody('2033-03-01', '11:00', 0)),
+  });
+  const tracked = (await booked.json()) as { appointment: { id: number }; tracking_token: string };
+  if (!tracked.appointment) throw new Error(`could not book the tracked appointment: ${JSON.stringify(tracked)}`);
+
+  const u = server.url;
+  const runs: [string, Parameters<typeof runLoad>[0]][] = [
+    ['services', { url: `${u}/api/services`, seconds }],
+    ['flags', { url: `${u}/api/feature-flags`, seconds }],
+    ['slots', { url: `${u}/api/appointments/available-slots?date=${date}&service_id=1`, seconds }],
+    ['dates', { url: `${u}/api/appointments/available-dates?month=${month}&type=sameday&service_ids=1`, seconds }],
+    ['admin_list', { url: `${u}/api/admin/appointments?status=scheduled&date=month&searchType=name&search=a`, seconds, token }],
+    ['tracking', { url: `${u}/api/appointments/${tracked.appointment.id}/tracking?t=${tracked.tracking_token}`, seconds }],
+    ['book', { url: `${u}/api/appointments`, method: 'POST', body: 'booking', token, seconds }],
+    ['request', { url: `${u}/api/appointment-requests`, method: 'POST', body: 'request', seconds }],
+  ];
+  let errors = 0;
+  for (const [name, spec] of runs) {
+    const r = await runLoad(spec);
+    errors += r.errors;
+    const goal = name === 'services' || name === 'flags' ? 0.45 : ['slots', 'dates', 'admin_list'].includes(name) ? 0.3 : 0;
+    if (goal > 0) atLeastRatio(`api.${name}.rps`, r.rps, 'req/s', bare.rps, goal, 'bare');
+    else if (name === 'book') {
+      figuresForBook(r.rps, r.p99);
+    } else info(`api.${name}.rps`, r.rps, 'req/s', bare.rps);
+    info(`api.${name}.p50_ms`, r.p50, 'ms');
+    if (['slots', 'dates', 'admin_list'].includes(name)) below(`api.${name}.p99_ms`, r.p99, 'ms', 30);
+    else if (name !== 'book') info(`api.${name}.p99_ms`, r.p99, 'ms');
+    console.log(`  ${name}: ${Math.round(r.rps)} req/s, p99 ${r.p99} ms, ${r.errors} errors`);
+  }
+  equals('api.errors', errors, 'errors', 0);
+  equals('api.sqlite_busy', server.busyCount(), 'times', 0);
+
+  function figuresForBook(rps: number, p99: number) {
+    info('api.book.ratio_to_bare', rps / bare.rps, 'x');
+    figuresAtLeast('api.book.rps', rps, 'req/s', 1200);
+    below('api.book.p99_ms', p99, 'ms', 75);
+  }
+}

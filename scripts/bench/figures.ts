@@ -1,0 +1,49 @@
+/** One measured figure beside the limit it is compared with in the same run. */
+export interface Figure {
+  id: string;
+  value: number;
+  unit: string;
+  limit: number | null;
+  ratio: number | null;
+  goal: string;
+  holds: boolean | null;
+}
+
+const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
+
+export const figures: Figure[] = [];
+
+/** value must be at least `min` times `limit` (e.g. req/s against the bare route). */
+export function atLeastRatio(id: string, value: number, unit: string, limit: number, min: number, label: string): void {
+  const ratio = limit > 0 ? value / limit : 0;
+  figures.push({ id, value: round(value), unit, limit: round(limit), ratio: round(ratio, 3), goal: `>= ${min} x ${label}`, holds: ratio >= min });
+}
+
+/** value must stay below `max`. */
+export function below(id: string, value: number, unit: string, max: number): void {
+  figures.push({ id, value: round(value), unit, limit: max, ratio: max > 0 ? round(value / max, 3) : null, goal: `< ${max} ${unit}`, holds: value < max });
+}
+
+/** value must reach `min`. */
+export function atLeast(id: string, value: number, unit: string, min: number): void {
+  figures.push({ id, value: round(value), unit, limit: min, ratio: min > 0 ? round(value / min, 3) : null, goal: `>= ${min} ${unit}`, holds: value >= min });
+}
+
+export function equals(id: string, value: number, unit: string, expected: number): void {
+  figures.push({ id, value, unit, limit: expected, ratio: null, goal: `= ${expected}`, holds: value === expected });
+}
+
+/** A figure reported for information, with no goal of its own. */
+export function info(id: string, value: number, unit: string, limit: number | null = null): void {
+  figures.push({ id, value: round(value), unit, limit, ratio: limit ? round(value / limit, 3) : null, goal: '-', holds: null });
+}
+
+export function printTable(list: Figure[]): void {
+  const rows = list.map((f) => [f.id, `${f.value} ${f.unit}`, f.limit === null ? '-' : String(f.limit), f.ratio === null ? '-' : String(f.ratio), f.goal, f.holds === null ? '' : f.holds ? 'ok' : 'MISSED']);
+  const head = ['figure', 'value', 'limit', 'ratio', 'goal', 'holds'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i])).join('  ');
+  console.log(line(head));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.log(line(r));
+}

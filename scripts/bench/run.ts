@@ -1,0 +1,57 @@
+// npm run bench [-- --quick]: measures the API, the web app and sync side by side with their
+// limits, prints a table and writes bench/results.json. Figures only; it never fails on timing.
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { apiSection } from './api-section.ts';
+import { contentionSection } from './contention-section.ts';
+import { crashSection } from './crash-section.ts';
+import { figures, printTable } from './figures.ts';
+import { offlineSection } from './offline-section.ts';
+import { scaleSection, seededDir } from './scale-section.ts';
+import { ROOT, startServer } from './server-process.ts';
+import { bundleSection, lighthouseSection } from './web-section.ts';
+
+const quick = process.argv.includes('--quick');
+const seconds = quick ? 2 : 10;
+const started = Date.now();
+const step = (name: string) => console.log(`\n== ${name} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+
+if (!existsSync(path.join(ROOT, 'web/dist/.vite/manifest.json'))) execSync('npm run build -w web', { cwd: ROOT, stdio: 'inherit' });
+if (!existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium')) execSync('node scripts/ensure-chromium.mjs', { cwd: ROOT, stdio: 'inherit' });
+
+step('seeding a realistic year: 5,000 appointments, 1,000 requests, 2,000 customers');
+const dataDir = await seededDir(5000, 1000, 2000);
+const server = await startServer(dataDir, 4310);
+try {
+  step(`API under load (${seconds} s per route, 50 connections)`);
+  await apiSection(server, seconds, 4311);
+  step('contention: 50 bookings of one slot, 20 rounds');
+  await contentionSection(server, 2);
+  step('web: bundle sizes');
+  bundleSection();
+  step('web: Lighthouse, mobile');
+  await lighthouseSection(server.url);
+  step('offline and sync');
+  await offlineSection(server);
+} finally {
+  await server.stop();
+}
+step('crash safety: SIGKILL during bookings, 20 times');
+await crashSection(path.join(dataDir, 'crash'), 4312);
+step(`scale of cost${quick ? ' (quick: 100k skipped)' : ''}`);
+const plans = await scaleSection(quick ? [1000, 10000] : [1000, 10000, 100000], 4313, quick ? 2 : 5);
+
+console.log('\n== results');
+printTable(figures);
+console.log('\nQuery plans:');
+plans.forEach((p) => console.log(`  ${p}`));
+const missed = figures.filter((f) => f.holds === false).map((f) => f.id);
+console.log(`\n${figures.length} figures, ${missed.length} goals missed${missed.length ? `: ${missed.join(', ')}` : ''}; ${((Date.now() - started) / 1000).toFixed(0)} s`);
+mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+writeFileSync(
+  path.join(ROOT, 'bench/results.json'),
+  JSON.stringify({ machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), platform: `${os.platform()} ${os.release()}` }, node: process.version, at: new Date().toISOString(), quick, figures, plans }, null, 2),
+);
+console.log('wrote bench/results.json');

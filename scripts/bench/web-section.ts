@@ -1,0 +1,80 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { atLeast, below, equals, info } from './figures.ts';
+import { ROOT } from './server-process.ts';
+
+const DIST = path.join(ROOT, 'web/dist');
+type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean; src?: string; name?: string };
+
+const gz = (file: string) => gzipSync(readFileSync(path.join(DIST, file))).length / 1024;
+
+/** The JavaScript and CSS a route loads before it renders: the entry and the route chunk with their static imports. */
+function routeFiles(manifest: Record<string, Chunk>, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const c = manifest[key];
+    if (!c || files.has(c.file)) return;
+    files.add(c.file);
+    c.css?.forEach((f) => files.add(f));
+    c.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+/** Section 4a: what each route costs to download, gzipped, and the precache size. */
+export function bundleSection(): void {
+  const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+  const routes = Object.keys(manifest).filter((k) => k.includes('src/app/routes/'));
+  let maxJs = 0;
+  let maxRoute = '';
+  let firstJs = 0;
+  const leafletRoutes: string[] = [];
+  for (const r of routes) {
+    const files = routeFiles(manifest, [entry, r]);
+    const js = [...files].filter((f) => f.endsWith('.js')).reduce((s, f) => s + gz(f), 0);
+    const css = [...files].filter((f) => f.endsWith('.css')).reduce((s, f) => s + gz(f), 0);
+    if (r.endsWith('routes/home.tsx')) firstJs = js;
+    if (js > maxJs) [maxJs, maxRoute] = [js, r];
+    if ([...files].some((f) => /leaflet/i.test(f))) leafletRoutes.push(r);
+    console.log(`  ${r.replace('src/app/routes/', '')}: ${js.toFixed(1)} KB JS, ${css.toFixed(1)} KB CSS (gzip)`);
+  }
+  below('web.js.first_route_kb', firstJs, 'KB', 120);
+  below('web.js.max_route_kb', maxJs, 'KB', 170);
+  console.log(`  largest route: ${maxRoute}`);
+  equals('web.leaflet_static_routes', leafletRoutes.length, 'routes', 0);
+  const sw = readFileSync(path.join(DIST, 'sw.js'), 'utf8');
+  const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
+  const precache = urls.reduce((s, u) => s + statSync(path.join(DIST, u)).size, 0) / 1024;
+  info('web.precache_kb', precache, 'KB');
+  info('web.precache_entries', urls.length, 'files');
+}
+
+/** Section 4b: Lighthouse (pinned 12.x) in its default throttled mobile run. */
+export async function lighthouseSection(baseUrl: string): Promise<void> {
+  process.env.CHROME_PATH ??= CHROMIUM_PATH;
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags: CHROMIUM_ARGS.map((f) => (f === '--headless' ? '--headless=new' : f)) });
+  try {
+    for (const [name, route] of [['home', '/'], ['diagnostics', '/diagnostics'], ['contact', '/contact'], ['services', '/services']] as const) {
+      const result = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const lhr = result!.lhr;
+      const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+      atLeast(`lighthouse.${name}.performance`, score('performance'), 'pts', 95);
+      atLeast(`lighthouse.${name}.accessibility`, score('accessibility'), 'pts', 100);
+      atLeast(`lighthouse.${name}.best_practices`, score('best-practices'), 'pts', 100);
+      info(`lighthouse.${name}.seo`, score('seo'), 'pts');
+      below(`lighthouse.${name}.lcp_ms`, lhr.audits['largest-contentful-paint'].numericValue ?? 0, 'ms', 2000);
+      info(`lighthouse.${name}.tbt_ms`, lhr.audits['total-blocking-time'].numericValue ?? 0, 'ms');
+      info(`lighthouse.${name}.cls`, lhr.audits['cumulative-layout-shift'].numericValue ?? 0, '');
+      const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices'].some((c) => lhr.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0)));
+      console.log(`  lighthouse ${route}: perf ${score('performance')}, a11y ${score('accessibility')}, bp ${score('best-practices')}, seo ${score('seo')}${failing.length ? `; failing: ${failing.map((a) => a.id).join(', ')}` : ''}`);
+    }
+  } finally {
+    chrome.kill();
+  }
+}
