@@ -12,7 +12,8 @@ function aheadWeekday(): { date: string; month: string } {
   return { date, month: date.slice(0, 7) };
 }
 
-async function bareServer(port: number): Promise<() => void> {
+/** The bare Express app (and stub tile server), for the whole run. */
+export async function bareServer(port: number): Promise<() => void> {
   const child = fork(path.join(import.meta.dirname, 'bare-server.ts'), [String(port)], { execArgv: ['--import', 'tsx'], stdio: 'ignore' });
   await new Promise<void>((resolve) => child.once('message', () => resolve()));
   return () => child.kill('SIGTERM');
@@ -20,9 +21,7 @@ async function bareServer(port: number): Promise<() => void> {
 
 /** Section 1: the API under load, each route beside a bare Express route measured in the same run. */
 export async function apiSection(server: RunningServer, seconds: number, barePort: number): Promise<void> {
-  const stopBare = await bareServer(barePort);
   const bare = await runLoad({ url: `http://127.0.0.1:${barePort}/hello`, seconds });
-  stopBare();
   info('api.bare.rps', bare.rps, 'req/s');
   info('api.bare.p99_ms', bare.p99, 'ms');
 

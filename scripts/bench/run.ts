@@ -4,7 +4,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiSection } from './api-section.ts';
+import { apiSection, bareServer } from './api-section.ts';
 import { contentionSection } from './contention-section.ts';
 import { crashSection } from './crash-section.ts';
 import { figures, printTable } from './figures.ts';
@@ -23,6 +23,7 @@ if (!existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium')) execSync('node 
 
 step('seeding a realistic year: 5,000 appointments, 1,000 requests, 2,000 customers');
 const dataDir = await seededDir(5000, 1000, 2000);
+const stopBare = await bareServer(4311);
 const server = await startServer(dataDir, 4310);
 try {
   step(`API under load (${seconds} s per route, 50 connections)`);
@@ -38,6 +39,7 @@ try {
 } finally {
   await server.stop();
 }
+stopBare();
 step('crash safety: SIGKILL during bookings, 20 times');
 await crashSection(path.join(dataDir, 'crash'), 4312);
 step(`scale of cost${quick ? ' (quick: 100k skipped)' : ''}`);

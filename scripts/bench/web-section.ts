@@ -31,13 +31,15 @@ export function bundleSection(): void {
   const routes = Object.keys(manifest).filter((k) => k.includes('src/app/routes/'));
   let maxJs = 0;
   let maxRoute = '';
-  let firstJs = 0;
+  // The first route, '/', is part of the entry chunk itself.
+  const firstFiles = routeFiles(manifest, [entry]);
+  const firstJs = [...firstFiles].filter((f) => f.endsWith('.js')).reduce((s, f) => s + gz(f), 0);
+  console.log(`  / (entry): ${firstJs.toFixed(1)} KB JS (gzip)`);
   const leafletRoutes: string[] = [];
   for (const r of routes) {
     const files = routeFiles(manifest, [entry, r]);
     const js = [...files].filter((f) => f.endsWith('.js')).reduce((s, f) => s + gz(f), 0);
     const css = [...files].filter((f) => f.endsWith('.css')).reduce((s, f) => s + gz(f), 0);
-    if (r.endsWith('routes/home.tsx')) firstJs = js;
     if (js > maxJs) [maxJs, maxRoute] = [js, r];
     if ([...files].some((f) => /leaflet/i.test(f))) leafletRoutes.push(r);
     console.log(`  ${r.replace('src/app/routes/', '')}: ${js.toFixed(1)} KB JS, ${css.toFixed(1)} KB CSS (gzip)`);
@@ -47,7 +49,7 @@ export function bundleSection(): void {
   console.log(`  largest route: ${maxRoute}`);
   equals('web.leaflet_static_routes', leafletRoutes.length, 'routes', 0);
   const sw = readFileSync(path.join(DIST, 'sw.js'), 'utf8');
-  const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
+  const urls = [...sw.matchAll(/"?url"?:"([^"]+)"/g)].map((m) => m[1]).filter((u) => !u.startsWith('http'));
   const precache = urls.reduce((s, u) => s + statSync(path.join(DIST, u)).size, 0) / 1024;
   info('web.precache_kb', precache, 'KB');
   info('web.precache_entries', urls.length, 'files');

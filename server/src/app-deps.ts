@@ -1,10 +1,12 @@
 import type { Knex } from 'knex';
 import type { SettingsStore } from './admin/settings.repository.ts';
 import type { TokenService } from './auth/tokens.ts';
+import type { OccupancyCache } from './bookings/occupancy-cache.ts';
 import type { CatalogStore } from './catalog/catalog.repository.ts';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { Logger } from './log.ts';
+import type { FlagStore } from './flags/flags.repository.ts';
 import type { Mailer } from './mail/mailer.ts';
 
 /** What every router and service may use; built once in createApp. */
@@ -17,6 +19,8 @@ export interface AppDeps {
   tokens: TokenService;
   settings: SettingsStore;
   catalog: CatalogStore;
+  flags: FlagStore;
+  occupancy: OccupancyCache;
 }
 
 /** The origin links in mails point to: the one the request came in on. */

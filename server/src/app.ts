@@ -8,10 +8,12 @@ import { authRouter } from './auth/auth.router.ts';
 import { authenticate } from './auth/session.ts';
 import { TokenService } from './auth/tokens.ts';
 import { bookingsRouter } from './bookings/bookings.router.ts';
+import { OccupancyCache } from './bookings/occupancy-cache.ts';
 import { catalogRouter } from './catalog/catalog.router.ts';
 import { CatalogStore } from './catalog/catalog.repository.ts';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
+import { FlagStore } from './flags/flags.repository.ts';
 import { flagsRouter } from './flags/flags.router.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { writeBurstLimit } from './http/rate-limits.ts';
@@ -36,6 +38,8 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
     tokens: new TokenService(opts.config.jwtSecret),
     settings: new SettingsStore(opts.db),
     catalog: new CatalogStore(opts.db),
+    flags: new FlagStore(opts.db),
+    occupancy: new OccupancyCache(),
   };
   const app = express();
   app.disable('x-powered-by');

@@ -16,7 +16,8 @@ const versionQuery = z.object({ version: z.coerce.number().int().optional() });
 /** /api/admin: appointments, dashboard and settings; every route needs an admin. */
 export function adminRouter(deps: AppDeps): Router {
   const r = express.Router();
-  const write = (h: WriteHandler) => writeRoute(deps.db, deps.logger, h);
+  // Every admin write may move or free a bay: the availability cache starts over.
+  const write = (h: WriteHandler) => writeRoute(deps.db, deps.logger, h, undefined, () => deps.occupancy.invalidate());
   const shopNow = () => {
     const now = deps.clock.now();
     return { date: shopDateOf(now, deps.config.shop.timeZone), time: shopTimeOf(now, deps.config.shop.timeZone) };

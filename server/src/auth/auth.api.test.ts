@@ -14,7 +14,7 @@ const register = (over: Record<string, unknown> = {}) =>
   t.call('POST', '/api/users/register', {
     body: { firstName: 'Dee', lastName: 'Doe', email: 'dee@example.com', phone: '5105550123', password: 'long-enough-1', confirmPassword: 'long-enough-1', acceptTerms: true, ...over },
   });
-const enableRegistration = () => t.db('feature_flags').where({ name: 'registration' }).update({ enabled: true });
+const enableRegistration = () => t.setFlag('registration', true);
 
 describe('sign in', () => {
   it('when the password is right, then a token, the user and an HttpOnly SameSite=Strict cookie come back', async () => {

@@ -36,7 +36,7 @@ export async function register(
   input: { firstName: string; lastName: string; email: string; phone: string },
   passwordHash: string,
 ): Promise<User> {
-  const flag = await trx('feature_flags').where({ name: 'registration' }).first();
+  const flag = (await deps.flags.list(trx)).find((f) => f.name === 'registration');
   if (!flag?.enabled) throw new AppError(403, 'registration_disabled', m.registrationDisabled);
   const existing = await findUserByEmail(trx, input.email);
   if (existing?.password_hash) throw new AppError(409, 'user_exists', m.userAlreadyExists);

@@ -63,6 +63,27 @@ export async function occupancyOf(db: Knex, date: string, excludeId?: number): P
   return { hourly, dropOffs };
 }
 
+/** One day's bookings that hold a bay or drop-off place: occupancy and free units, in one query. */
+export async function dayState(db: Knex, date: string) {
+  const rows = (await db('appointments').where({ date }).whereNotNull('bay').select('start_time', 'is_ghost_slot', 'bay')) as {
+    start_time: string;
+    is_ghost_slot: number;
+    bay: number;
+  }[];
+  const hourly = new Map<string, number>();
+  let dropOffs = 0;
+  for (const r of rows) {
+    if (r.is_ghost_slot) dropOffs += 1;
+    else hourly.set(r.start_time, (hourly.get(r.start_time) ?? 0) + 1);
+  }
+  const freeUnit = (ghost: boolean, start: string, max: number): number | null => {
+    const taken = new Set(rows.filter((r) => Boolean(r.is_ghost_slot) === ghost && (ghost || r.start_time === start)).map((r) => r.bay));
+    for (let unit = 1; unit <= max; unit += 1) if (!taken.has(unit)) return unit;
+    return null;
+  };
+  return { occupancy: { hourly, dropOffs } as DayOccupancy, freeUnit };
+}
+
 /** Occupancy of every day in a range, in one query. */
 export async function occupancyOfRange(db: Knex, from: string, to: string): Promise<Map<string, DayOccupancy>> {
   const rows = (await db('appointments')
@@ -104,7 +125,7 @@ export async function freeUnit(
   return null;
 }
 
-interface LineRow {
+export interface LineRow {
   appointment_id: number;
   service_id: number;
   name: string;

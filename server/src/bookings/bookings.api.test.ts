@@ -52,6 +52,20 @@ describe('availability', () => {
     expect(res.body['03/10/26']).toEqual({ has_slots: true, scheduled: [{ start: '09:00', end: '10:00' }] });
   });
 
+  it('when availability was read and then a booking or a cancel happens, then the next read sees it', async () => {
+    const url = '/api/appointments/available-slots?date=2026-03-10&type=sameday';
+    expect(starts(await t.call('GET', url))).toContain('09:00');
+    const made = [];
+    for (const i of [1, 2]) {
+      made.push((await t.call('POST', '/api/appointments', { body: wizardBody({ date: '2026-03-10', start_time: '09:00', contact_info: { name: `C ${i}`, email: `c${i}@x.io`, phone: '5105550100' } }) })).body.appointment);
+    }
+    expect(starts(await t.call('GET', url))).not.toContain('09:00');
+    expect((await t.call('GET', '/api/appointments/available-dates?month=2026-03&type=sameday')).body['03/10/26'].scheduled).toEqual([{ start: '09:00', end: '10:00' }]);
+    const admin = await t.login();
+    await t.call('PUT', `/api/admin/appointments/${made[0].id}/status`, { token: admin, body: { status: 'cancelled' } });
+    expect(starts(await t.call('GET', url))).toContain('09:00');
+  });
+
   it('when the query is malformed, then 400 invalid_request', async () => {
     const bad = await t.call('GET', '/api/appointments/available-dates?month=2026-13');
     expect(bad.status).toBe(400);

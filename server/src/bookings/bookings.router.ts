@@ -11,7 +11,7 @@ import type { SlotType } from '@shop/shared/bookings/slot-rules';
 import { toShopDate } from '@shop/shared/time/shop-time';
 import { originOf, type AppDeps } from '../app-deps.ts';
 import { AppError } from '../http/app-error.ts';
-import { writeRoute } from '../http/write-route.ts';
+import { writeRoute, type WriteResult } from '../http/write-route.ts';
 import { datesForMonth, slotsForDay } from './availability.service.ts';
 import { createBooking, draftFromAdmin, draftFromWizard } from './bookings.service.ts';
 import { trackAppointment } from './tracking.service.ts';
@@ -29,11 +29,11 @@ export function bookingsRouter(deps: AppDeps): { router: Router; slots: express.
     if (!date) throw new AppError(400, 'invalid_request', 'Use a date like 2026-03-09');
     const ids = parseIdList(q.service_ids);
     const serviceIds = ids.length > 0 ? ids : [q.service_id ?? 1];
-    const available = await slotsForDay(deps.db, date, { type: slotType(q.type), serviceIds, now: deps.clock.now(), shop });
+    const available = await slotsForDay(deps.db, date, { type: slotType(q.type), serviceIds, now: deps.clock.now(), shop, cache: deps.occupancy });
     res.json({ available_slots: available });
   };
 
-  const create = writeRoute(deps.db, deps.logger, async (req: Request, trx) => {
+  const create = writeRoute(deps.db, deps.logger, async (req: Request, trx): Promise<WriteResult> => {
     const asAdmin = req.user?.role === 'admin' && typeof (req.body as { first_name?: unknown })?.first_name === 'string';
     const draft = asAdmin
       ? draftFromAdmin(adminBookingSchema.parse(req.body), shop.timeZone)
@@ -44,14 +44,14 @@ export function bookingsRouter(deps: AppDeps): { router: Router; slots: express.
       body: { success: true, appointment, tracking_token: token, order_id: appointment.order_id },
       afterCommit: () => deps.mailer.send(mail),
     };
-  });
+  }, undefined, () => deps.occupancy.invalidate());
 
   r.get('/available-slots', slots);
 
   r.get('/available-dates', async (req, res) => {
     const q = availableDatesQuerySchema.parse(req.query);
     const ids = parseIdList(q.service_ids);
-    res.json(await datesForMonth(deps.db, q.month, { type: slotType(q.type), serviceIds: ids.length ? ids : [1], now: deps.clock.now(), shop }));
+    res.json(await datesForMonth(deps.db, q.month, { type: slotType(q.type), serviceIds: ids.length ? ids : [1], now: deps.clock.now(), shop, cache: deps.occupancy }));
   });
 
   r.post('/', create);

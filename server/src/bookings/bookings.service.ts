@@ -5,7 +5,7 @@ import { bookingMessages as m } from '@shop/shared/bookings/messages';
 import { buildIcs, orderIdOf } from '@shop/shared/bookings/ics';
 import { priceServices } from '@shop/shared/bookings/pricing';
 import { availableSlots, endOf, type SlotType } from '@shop/shared/bookings/slot-rules';
-import { formatAddress } from '@shop/shared/shop/shop-config.schema';
+import { formatAddress } from '@shop/shared/shop/shop-format';
 import { shopInstant, toShopDate } from '@shop/shared/time/shop-time';
 import { trackingMessages } from '@shop/shared/tracking/messages';
 import type { AppDeps } from '../app-deps.ts';
@@ -13,7 +13,7 @@ import { findOrCreateCustomer, splitName } from '../auth/users.repository.ts';
 import { AppError } from '../http/app-error.ts';
 import { bookingConfirmationMail } from '../mail/mail-templates.ts';
 import type { Mail } from '../mail/mailer.ts';
-import { addEvent, freeUnit, loadAppointmentDto, occupancyOf } from './appointments.repository.ts';
+import { addEvent, dayState, toAppointmentDto, type AppointmentRow } from './appointments.repository.ts';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -83,68 +83,69 @@ export async function createBooking(trx: Knex.Transaction, deps: AppDeps, d: Boo
   const query = { date: d.date, type: d.type, serviceIds: d.serviceIds, config: shop };
   const offeredEver = availableSlots({ ...query, now: new Date(0), occupancy: { hourly: new Map(), dropOffs: 0 } });
   if (!offeredEver.some((s) => s.start_time === d.start)) throw new AppError(400, 'invalid_request', m.slotNotOffered);
-  const free = availableSlots({ ...query, now, occupancy: await occupancyOf(trx, d.date) });
+  const day = await dayState(trx, d.date);
+  const free = availableSlots({ ...query, now, occupancy: day.occupancy });
   if (!free.some((s) => s.start_time === d.start)) throw new AppError(409, 'slot_unavailable', m.slotUnavailable);
 
   const ghostSlot = d.type === 'dropoff';
-  const unit = ghostSlot
-    ? await freeUnit(trx, { date: d.date, ghost: true }, shop.dropOffsPerDay)
-    : await freeUnit(trx, { date: d.date, start_time: d.start, ghost: false }, shop.bays);
+  const unit = day.freeUnit(ghostSlot, d.start, ghostSlot ? shop.dropOffsPerDay : shop.bays);
   if (unit === null) throw new AppError(409, 'slot_unavailable', m.slotUnavailable);
 
   const customer = d.ownerId !== null ? { id: d.ownerId } : await findOrCreateCustomer(trx, d.contact, now);
   const quote = priceServices(catalog, d.serviceIds);
   const token = randomBytes(24).toString('base64url');
   const at = now.toISOString();
+  const row = {
+    user_id: customer.id,
+    service_id: d.serviceIds[0],
+    date: d.date,
+    start_time: d.start,
+    end_time: endOf(d.start),
+    status: 'scheduled',
+    notes: d.notes,
+    is_ghost_slot: ghostSlot,
+    is_drop_off: ghostSlot,
+    bay: unit,
+    payment_option: d.paymentOption,
+    payment_status: d.paymentOption === 'online' ? 'awaiting_online_payment' : 'pay_at_shop',
+    total_cents: Math.round(quote.total * 100),
+    discount_cents: Math.round(quote.discount * 100),
+    contact_first_name: d.contact.first_name,
+    contact_last_name: d.contact.last_name,
+    contact_email: d.contact.email,
+    contact_phone: d.contact.phone,
+    vehicle_make: d.vehicle.make,
+    vehicle_model: d.vehicle.model,
+    vehicle_year: d.vehicle.year,
+    vin: d.vehicle.vin,
+    license_plate: d.vehicle.license,
+    tracking_token_hash: hashToken(token),
+    request_id: d.requestId,
+    created_at: at,
+    updated_at: at,
+  };
   let id: number;
   try {
-    const [row] = await trx('appointments')
-      .insert({
-        user_id: customer.id,
-        service_id: d.serviceIds[0],
-        date: d.date,
-        start_time: d.start,
-        end_time: endOf(d.start),
-        status: 'scheduled',
-        notes: d.notes,
-        is_ghost_slot: ghostSlot,
-        is_drop_off: ghostSlot,
-        bay: unit,
-        payment_option: d.paymentOption,
-        payment_status: d.paymentOption === 'online' ? 'awaiting_online_payment' : 'pay_at_shop',
-        total_cents: Math.round(quote.total * 100),
-        discount_cents: Math.round(quote.discount * 100),
-        contact_first_name: d.contact.first_name,
-        contact_last_name: d.contact.last_name,
-        contact_email: d.contact.email,
-        contact_phone: d.contact.phone,
-        vehicle_make: d.vehicle.make,
-        vehicle_model: d.vehicle.model,
-        vehicle_year: d.vehicle.year,
-        vin: d.vehicle.vin,
-        license_plate: d.vehicle.license,
-        tracking_token_hash: hashToken(token),
-        request_id: d.requestId,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id');
-    id = (row as { id: number }).id;
+    id = ((await trx('appointments').insert(row).returning('id'))[0] as { id: number }).id;
   } catch (err) {
     if (/UNIQUE constraint failed: appointments/.test(String(err))) throw new AppError(409, 'slot_unavailable', m.slotUnavailable);
     throw err;
   }
-  await trx('appointment_services').insert(
-    quote.lines.map((l, position) => ({
-      appointment_id: id,
-      service_id: l.id,
-      price_cents: Math.round(l.price * 100),
-      original_price_cents: Math.round((l.originalPrice ?? l.price) * 100),
-      position,
-    })),
-  );
+  const lines = quote.lines.map((l, position) => ({
+    appointment_id: id,
+    service_id: l.id,
+    price_cents: Math.round(l.price * 100),
+    original_price_cents: Math.round((l.originalPrice ?? l.price) * 100),
+    position,
+  }));
+  await trx('appointment_services').insert(lines);
   await addEvent(trx, id, 'created', trackingMessages.created, now);
-  const appointment = (await loadAppointmentDto(trx, id))!;
+  // Built from what was just written, not read back: one round trip less per booking.
+  const isGhostCustomer = 'is_ghost' in customer ? customer.is_ghost : false;
+  const appointment = toAppointmentDto(
+    { ...row, id, status: 'scheduled', estimated_completion: null, version: 1, user_is_ghost: isGhostCustomer } as AppointmentRow,
+    lines.map((l, i) => ({ ...l, name: quote.lines[i].name })),
+  );
   const trackingUrl = `${origin}/track-appointment/${id}?t=${token}`;
   const start = shopInstant(d.date, d.start, shop.timeZone);
   const ics = buildIcs({

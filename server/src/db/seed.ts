@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { FLAG_DEFAULTS } from '@shop/shared/flags/flags.schema';
+import { FLAG_DEFAULTS } from '@shop/shared/flags/flag-defaults';
 import { DEFAULT_SETTINGS } from '@shop/shared/settings/settings.schema';
 import type { ShopConfig } from '@shop/shared/shop/shop-config.schema';
 

@@ -9,8 +9,7 @@ export function flagsRouter(deps: AppDeps): Router {
   const r = express.Router();
 
   r.get('/', async (_req, res) => {
-    const rows = await deps.db('feature_flags').select('name', 'enabled').orderBy('name');
-    res.json({ success: true, message: m.fetched, feature_flags: rows.map((f) => ({ name: f.name, enabled: Boolean(f.enabled) })) });
+    res.json({ success: true, message: m.fetched, feature_flags: await deps.flags.list() });
   });
 
   r.put(
@@ -19,10 +18,7 @@ export function flagsRouter(deps: AppDeps): Router {
     writeRoute(deps.db, deps.logger, async (req, trx) => {
       const name = flagNameSchema.parse(req.params.name);
       const { enabled } = flagUpdateSchema.parse(req.body);
-      await trx('feature_flags')
-        .insert({ name, enabled, updated_at: deps.clock.now().toISOString() })
-        .onConflict('name')
-        .merge();
+      await deps.flags.set(trx, name, enabled, deps.clock.now());
       return { status: 200, body: { success: true, message: m.updated(name, enabled) } };
     }),
   );

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import { appMessages } from '@shop/shared/app/messages';
-import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '@shop/shared/api/error.schema';
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '@shop/shared/api/headers';
 import type { Logger } from '../log.ts';
 import { AppError } from './app-error.ts';
 import './request-context.ts';
@@ -45,12 +45,15 @@ export function writeRoute<P = undefined>(
   logger: Logger,
   handler: WriteHandler<P>,
   prepare?: (req: Request) => Promise<P>,
+  /** Runs before the transaction and after it ends (e.g. emptying a read cache). */
+  onWrite?: () => void,
 ): RequestHandler {
   return async (req, res) => {
     const key = readKey(req);
     const prepared = (prepare ? await prepare(req) : undefined) as P;
     const scope = req.user ? `user:${req.user.id}` : 'anon';
     const hash = key ? hashOf(req) : '';
+    onWrite?.();
     const outcome = await db.transaction(async (trx) => {
       if (key) {
         const stored = await trx('idempotency_keys').where({ scope, key }).first();
@@ -73,7 +76,7 @@ export function writeRoute<P = undefined>(
         });
       }
       return { replayed: false, result };
-    });
+    }).finally(() => onWrite?.());
     if (outcome.replayed) res.set(REPLAYED_HEADER, 'true');
     res.status(outcome.result.status).json(outcome.result.body);
     if (!outcome.replayed && 'afterCommit' in outcome.result && outcome.result.afterCommit) {

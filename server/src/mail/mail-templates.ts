@@ -1,5 +1,6 @@
 import { formatMoney } from '@shop/shared/bookings/pricing';
-import { formatAddress, type ShopConfig } from '@shop/shared/shop/shop-config.schema';
+import { type ShopConfig } from '@shop/shared/shop/shop-config.schema';
+import { formatAddress } from '@shop/shared/shop/shop-format';
 import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
 import type { Mail } from './mailer.ts';
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -29,7 +30,7 @@ export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: 
     send: async (mail) => {
       const info = await transport.sendMail({ from: opts.from, ...mail });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      writeFileSync(path.join(opts.outboxDir, name), info.message as Buffer);
+      await writeFile(path.join(opts.outboxDir, name), info.message as Buffer);
     },
   };
 }

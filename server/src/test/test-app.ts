@@ -87,13 +87,19 @@ export async function startTestApp(opts: { now?: string; env?: Record<string, st
     return res.body.token as string;
   }
 
+  /** Sets a feature flag as an admin would. */
+  async function setFlag(name: string, enabled: boolean): Promise<void> {
+    const res = await call('PUT', `/api/feature-flags/${name}`, { body: { enabled }, token: await login() });
+    if (res.status !== 200) throw new Error(`flag ${name}: ${JSON.stringify(res.body)}`);
+  }
+
   /** A registered customer (turns registration on for the moment). */
   async function customer(email = 'cust@example.com', password = 'customer-pass-1'): Promise<string> {
-    await db('feature_flags').where({ name: 'registration' }).update({ enabled: true });
+    await setFlag('registration', true);
     await call('POST', '/api/users/register', {
       body: { firstName: 'Cara', lastName: 'Customer', email, phone: '5105550101', password, acceptTerms: true },
     });
-    await db('feature_flags').where({ name: 'registration' }).update({ enabled: false });
+    await setFlag('registration', false);
     return login(email, password);
   }
 
@@ -110,6 +116,7 @@ export async function startTestApp(opts: { now?: string; env?: Record<string, st
     call,
     login,
     customer,
+    setFlag,
     restart: async () => {
       await close();
       await boot();

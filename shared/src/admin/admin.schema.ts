@@ -2,20 +2,7 @@ import { z } from 'zod';
 import { appointmentSchema, appointmentStatusSchema } from '../bookings/booking.schema.ts';
 import { isIsoDate } from '../time/shop-time.ts';
 import { to24Hour } from '../time/time-format.ts';
-
-export const STATUS_FILTERS = ['all', 'scheduled', 'completed', 'cancelled', 'admin_blocked'] as const;
-export const DATE_FILTERS = ['all', 'today', 'week', 'month', 'custom'] as const;
-export const SEARCH_TYPES = ['all', 'name', 'email', 'phone', 'vehicle'] as const;
-export const ADVANCED_FIELDS = [
-  'name',
-  'email',
-  'phone',
-  'vehicleMake',
-  'vehicleModel',
-  'vin',
-  'licensePlate',
-] as const;
-export type AdvancedField = (typeof ADVANCED_FIELDS)[number];
+import { ADMIN_PAGE_SIZE, DATE_FILTERS, SEARCH_TYPES, STATUS_FILTERS } from './search-fields.ts';
 
 const isoDate = z.string().refine(isIsoDate, 'Use a date like 2026-03-09');
 const term = z.string().trim().max(100).optional();
@@ -35,7 +22,7 @@ export const adminSearchQuerySchema = z.object({
   vehicleModel: term,
   vin: term,
   licensePlate: term,
-  limit: z.coerce.number().int().min(1).max(5000).default(500),
+  limit: z.coerce.number().int().min(1).max(5000).default(ADMIN_PAGE_SIZE),
 });
 export type AdminSearchQuery = z.output<typeof adminSearchQuerySchema>;
 

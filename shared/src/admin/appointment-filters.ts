@@ -1,4 +1,5 @@
-import type { AdminSearchQuery, AdvancedField } from './admin.schema.ts';
+import type { AdminSearchQuery } from './admin.schema.ts';
+import type { AdvancedField } from './search-fields.ts';
 import { dateFilterRange } from './date-range.ts';
 
 /** The fields of an appointment that the admin filters read. */

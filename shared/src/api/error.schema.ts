@@ -28,6 +28,3 @@ export const errorBodySchema = z.object({
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-export const REPLAYED_HEADER = 'Idempotent-Replayed';

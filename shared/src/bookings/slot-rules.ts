@@ -1,5 +1,5 @@
 import type { ShopConfig } from '../shop/shop-config.schema.ts';
-import { minutesOf, shopInstant, timeOfMinutes, weekdayOf } from '../time/shop-time.ts';
+import { minutesOf, shopDateOf, shopInstant, timeOfMinutes, weekdayOf } from '../time/shop-time.ts';
 
 /** hourly: any free hour (admin); sameday: wait at the shop, 9-11 starts; dropoff: ghost slots. */
 export type SlotType = 'hourly' | 'sameday' | 'dropoff';
@@ -36,6 +36,8 @@ export interface SlotQuery {
   now: Date;
   config: SlotRulesConfig;
   occupancy: DayOccupancy;
+  /** The shop's today (yyyy-MM-dd), when the caller already knows it: saves a time-zone lookup per day. */
+  today?: string;
 }
 
 export function endOf(start: string): string {
@@ -74,9 +76,12 @@ export function serviceAllowsStart(serviceIds: readonly number[], start: string)
 export function availableSlots(q: SlotQuery): TimeSlot[] {
   const { date, type, config, occupancy } = q;
   if (type === 'dropoff' && occupancy.dropOffs >= config.dropOffsPerDay) return [];
+  // Only today needs the clock slot by slot: earlier days are over, later ones all ahead.
+  const today = q.today ?? shopDateOf(q.now, config.timeZone);
+  if (date < today) return [];
   return candidateStarts(date, type, config)
     .filter((start) => serviceAllowsStart(q.serviceIds, start))
-    .filter((start) => shopInstant(date, start, config.timeZone).getTime() > q.now.getTime())
+    .filter((start) => date > today || shopInstant(date, start, config.timeZone).getTime() > q.now.getTime())
     .filter((start) => type === 'dropoff' || (occupancy.hourly.get(start) ?? 0) < config.bays)
     .map((start) => ({ start_time: start, end_time: endOf(start) }));
 }

@@ -1,25 +1,5 @@
 import { z } from 'zod';
-
-/** Known flags and their defaults (customer spec 3, admin spec 3). */
-export const FLAG_DEFAULTS = {
-  registration: false,
-  diagnostics: true,
-  services: false,
-  parts: false,
-  chat: true,
-  showServicesTab: false,
-  showSchedulingPage: false,
-  showSuccessPage: false,
-} as const;
-export type FlagName = keyof typeof FLAG_DEFAULTS;
-export const FLAG_NAMES = Object.keys(FLAG_DEFAULTS) as FlagName[];
-
-/** The flags staff toggle in Settings, with their labels. */
-export const ADMIN_FLAGS = [
-  { name: 'showServicesTab', label: 'Services Tab' },
-  { name: 'showSchedulingPage', label: 'Scheduling Page' },
-  { name: 'showSuccessPage', label: 'Success Page' },
-] as const satisfies readonly { name: FlagName; label: string }[];
+import { FLAG_NAMES, type FlagName } from './flag-defaults.ts';
 
 export const flagSchema = z.object({ name: z.string(), enabled: z.boolean() });
 export const flagsResponseSchema = z.object({
@@ -31,11 +11,3 @@ export type FlagsResponse = z.infer<typeof flagsResponseSchema>;
 export const flagUpdateSchema = z.object({ enabled: z.boolean() });
 export const flagNameSchema = z.enum(FLAG_NAMES as [FlagName, ...FlagName[]]);
 
-export type FlagMap = Record<FlagName, boolean>;
-
-/** The flag list as a map with every known flag, defaults filling the gaps. */
-export function toFlagMap(list: readonly { name: string; enabled: boolean }[]): FlagMap {
-  const map: FlagMap = { ...FLAG_DEFAULTS };
-  for (const f of list) if (f.name in map) map[f.name as FlagName] = f.enabled;
-  return map;
-}

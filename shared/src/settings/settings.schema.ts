@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const SESSION_TIMEOUT_OPTIONS = [15, 30, 60, 120] as const;
+import { SESSION_TIMEOUT_OPTIONS } from './session-timeouts.ts';
 
 /** Staff settings kept on the server (admin spec 2, 9). */
 export const adminSettingsSchema = z.object({

@@ -63,9 +63,3 @@ export const defaultShopConfig: ShopConfig = {
 export const shopInfoSchema = shopConfigSchema.omit({ prices: true, requestsPerDay: true });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;
 
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
-/** One line of a one-line postal address. */
-export function formatAddress(a: ShopConfig['address']): string {
-  return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
-}

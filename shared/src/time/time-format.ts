@@ -1,4 +1,5 @@
-import { isHhmm } from './shop-time.ts';
+// No import of shop-time here: this module is in the app shell, date-fns-tz is not.
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
  * Converts a slot time in 'h:mm AM/PM' form to 24-hour HH:mm (12 AM becomes 00, PM adds 12
@@ -9,7 +10,7 @@ export function to24Hour(value: string): string | null {
   const plain = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(trimmed);
   if (plain) {
     const t = `${plain[1].padStart(2, '0')}:${plain[2]}`;
-    return isHhmm(t) ? t : null;
+    return HHMM.test(t) ? t : null;
   }
   const ampm = /^(\d{1,2}):(\d{2})\s*([AaPp])\.?[Mm]\.?$/.exec(trimmed);
   if (!ampm) return null;

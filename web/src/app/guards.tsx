@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { appMessages } from '@shop/shared/app/messages';
-import type { FlagName } from '@shop/shared/flags/flags.schema';
+import type { FlagName } from '@shop/shared/flags/flag-defaults';
 import { useFlags } from '@/features/flags/api/use-flags.ts';
 import { useSession } from '@/features/session/api/session.tsx';
 

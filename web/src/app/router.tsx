@@ -2,6 +2,8 @@ import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { RouteError } from './route-error.tsx';
 import { CustomerLayout } from './layouts/customer-layout.tsx';
 import { FlagGate, RequireAdmin } from './guards.tsx';
+// The first page most visitors see renders without waiting for a second chunk.
+import HomePage from './routes/home.tsx';
 
 /** Each page is its own chunk, so the home page loads neither the wizard, the admin area nor Leaflet. */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
@@ -11,7 +13,7 @@ export const router = createBrowserRouter([
     element: <CustomerLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', lazy: page(() => import('./routes/home.tsx')) },
+      { path: '/', Component: HomePage },
       { path: '/services', element: <FlagGate flag="showServicesTab" />, children: [{ index: true, lazy: page(() => import('./routes/services.tsx')) }] },
       { path: '/diagnostics', lazy: page(() => import('./routes/diagnostics.tsx')) },
       { path: '/contact', lazy: page(() => import('./routes/contact.tsx')) },

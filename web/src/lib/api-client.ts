@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '@shop/shared/api/error.schema';
+import { IDEMPOTENCY_HEADER } from '@shop/shared/api/headers';
 
 /** An API answer that was not 2xx; status 0 means the network failed. */
 export class ApiError extends Error {

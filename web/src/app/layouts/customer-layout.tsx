@@ -1,10 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate, ScrollRestoration } from 'react-router-dom';
 import { useFlags } from '@/features/flags/api/use-flags.ts';
-import { OutboxSync } from '@/features/offline/components/outbox-sync.tsx';
-import { InstallApp } from '@/features/offline/components/install-app.tsx';
-import { PendingBadge } from '@/features/offline/components/pending-badge.tsx';
-import { UpdatePrompt } from '@/features/offline/components/update-prompt.tsx';
+import { DeferredInstallApp, DeferredOutboxSync, DeferredPendingBadge, DeferredUpdatePrompt } from '@/features/offline/components/deferred.tsx';
 import { useSession } from '@/features/session/api/session.tsx';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle.tsx';
 import { Footer } from './footer.tsx';
@@ -94,8 +91,8 @@ export function CustomerLayout() {
           <NavLinks />
         </nav>
         <div className="nav-actions">
-          <PendingBadge />
-          <InstallApp />
+          <DeferredPendingBadge />
+          <DeferredInstallApp />
           <ThemeToggle />
           <span className="desktop-only">
             <Account />
@@ -125,8 +122,8 @@ export function CustomerLayout() {
         <Outlet />
       </main>
       <Footer />
-      <OutboxSync />
-      <UpdatePrompt />
+      <DeferredOutboxSync />
+      <DeferredUpdatePrompt />
       <ScrollRestoration />
     </div>
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatAddress, WEEKDAY_NAMES } from '@shop/shared/shop/shop-config.schema';
+import { formatAddress, WEEKDAY_NAMES } from '@shop/shared/shop/shop-format';
 import { toDisplayTime } from '@shop/shared/time/time-format';
 import { useShop } from '@/features/shop/api/use-shop.ts';
 

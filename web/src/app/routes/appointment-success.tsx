@@ -1,12 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { appMessages } from '@shop/shared/app/messages';
-import { createBookingResponseSchema } from '@shop/shared/bookings/booking.schema';
+import type { CreateBookingResponse } from '@shop/shared/bookings/booking.schema';
 import { cancellationTerms } from '@shop/shared/bookings/cancellation';
 import { buildIcs } from '@shop/shared/bookings/ics';
 import { bookingMessages as m } from '@shop/shared/bookings/messages';
 import { formatMoney } from '@shop/shared/bookings/pricing';
-import { formatAddress } from '@shop/shared/shop/shop-config.schema';
+import { formatAddress } from '@shop/shared/shop/shop-format';
 import { shopInstant } from '@shop/shared/time/shop-time';
 import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
 import { CopyButton } from '@/components/copy-button.tsx';
@@ -30,7 +30,7 @@ function useSettledConfirmation(initial: Confirmation | null): Confirmation | nu
   const row = useOutboxRow(initial?.outboxId ?? undefined);
   return useMemo(() => {
     if (!initial?.outboxId || row?.status !== 'sent') return initial;
-    const res = createBookingResponseSchema.parse(row.response);
+    const res = row.response as CreateBookingResponse;
     return { ...initial, outboxId: null, order_id: res.order_id, appointmentId: res.appointment.id, trackingToken: res.tracking_token, services: res.appointment.services, totalPrice: res.appointment.total_price, discount: res.appointment.discount };
   }, [initial, row]);
 }

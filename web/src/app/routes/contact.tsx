@@ -1,4 +1,4 @@
-import { formatAddress } from '@shop/shared/shop/shop-config.schema';
+import { formatAddress } from '@shop/shared/shop/shop-format';
 import { ShopMap } from '@/features/map/components/shop-map.tsx';
 import { RequestForm } from '@/features/requests/components/request-form.tsx';
 import { useShop } from '@/features/shop/api/use-shop.ts';

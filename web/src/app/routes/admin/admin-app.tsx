@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, NavLink, Route, Routes, useNavigate } from 'react-router-dom';
-import { OutboxSync } from '@/features/offline/components/outbox-sync.tsx';
-import { PendingBadge } from '@/features/offline/components/pending-badge.tsx';
-import { UpdatePrompt } from '@/features/offline/components/update-prompt.tsx';
+import { DeferredOutboxSync, DeferredPendingBadge, DeferredUpdatePrompt } from '@/features/offline/components/deferred.tsx';
 import { useSession } from '@/features/session/api/session.tsx';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle.tsx';
 import { onUnauthorized } from '@/lib/api-client.ts';
@@ -61,7 +59,7 @@ export default function AdminApp() {
             <span aria-hidden="true">☰</span>
           </button>
           <div className="nav-actions">
-            <PendingBadge />
+            <DeferredPendingBadge />
             <ThemeToggle />
             <button
               type="button"
@@ -86,8 +84,8 @@ export default function AdminApp() {
           </Routes>
         </main>
       </div>
-      <OutboxSync />
-      <UpdatePrompt />
+      <DeferredOutboxSync />
+      <DeferredUpdatePrompt />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ADVANCED_FIELDS, adminSearchQuerySchema, SEARCH_TYPES, type AdvancedField } from '@shop/shared/admin/admin.schema';
+import { ADMIN_PAGE_SIZE, ADVANCED_FIELDS, EMPTY_SEARCH, SEARCH_TYPES, type AdvancedField } from '@shop/shared/admin/search-fields';
 import { isFiltered, matchesSearch, sortAppointments, type SearchState } from '@shop/shared/admin/appointment-filters';
 import { adminMessages as m } from '@shop/shared/admin/messages';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
@@ -18,7 +18,7 @@ import { OfflineNote } from '@/features/offline/components/offline-note.tsx';
 import { queryClient } from '@/lib/query-client.ts';
 
 const ZONE = 'America/Los_Angeles';
-const INITIAL: SearchState = adminSearchQuerySchema.parse({});
+const INITIAL: SearchState = { ...EMPTY_SEARCH };
 const DATE_CHIPS = [['today', 'Today'], ['week', 'This Week'], ['month', 'This Month'], ['custom', 'Custom Range']] as const;
 const STATUS_CHIPS = [['scheduled', 'Scheduled'], ['completed', 'Completed'], ['cancelled', 'Cancelled'], ['admin_blocked', 'Blocked']] as const;
 const ADVANCED_LABELS: Record<AdvancedField, string> = { name: 'Name', email: 'Email', phone: 'Phone', vehicleMake: 'Vehicle make', vehicleModel: 'Vehicle model', vin: 'VIN', licensePlate: 'License plate' };
@@ -35,12 +35,16 @@ function AppointmentsTab() {
   const [deleting, setDeleting] = useState<Appointment | null>(null);
   const [params, setParams] = useSearchParams();
   const openId = Number(params.get('view') ?? params.get('edit') ?? 0);
-  const q = useQuery({ ...adminAppointmentsQuery(toQuery(applied)), placeholderData: (prev) => prev });
+  const [limit, setLimit] = useState(ADMIN_PAGE_SIZE);
+  const q = useQuery({ ...adminAppointmentsQuery({ ...toQuery(applied), limit: String(limit) }), placeholderData: (prev) => prev });
   const now = new Date();
   const today = shopDateOf(now, ZONE);
   // The server filtered what it sent; the same rules here keep optimistic changes instant.
   const rows = sortAppointments((q.data?.appointments ?? []).filter((a) => matchesSearch(a, applied, today)), today, shopTimeOf(now, ZONE));
-  const search = (next: SearchState = draft) => setApplied({ ...next });
+  const search = (next: SearchState = draft) => {
+    setLimit(ADMIN_PAGE_SIZE);
+    setApplied({ ...next });
+  };
   const chip = (patch: Partial<SearchState>) => {
     const next = { ...draft, ...patch };
     setDraft(next);
@@ -178,6 +182,14 @@ function AppointmentsTab() {
               ))}
             </tbody>
           </table>
+          <p className="hint">
+            Showing {rows.length} of {q.data?.total ?? rows.length}{' '}
+            {(q.data?.total ?? 0) > (q.data?.appointments.length ?? 0) && (
+              <button type="button" className="button small ghost" onClick={() => setLimit((l) => l + ADMIN_PAGE_SIZE)}>
+                Show more
+              </button>
+            )}
+          </p>
         </div>
       )}
       {openId > 0 && q.data && (() => {

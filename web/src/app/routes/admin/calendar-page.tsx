@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation } from 'react-router-dom';
 import { adminMessages as m } from '@shop/shared/admin/messages';
-import { createBookingResponseSchema } from '@shop/shared/bookings/booking.schema';
+import type { CreateBookingResponse } from '@shop/shared/bookings/booking.schema';
 import { addDays, shopDateOf } from '@shop/shared/time/shop-time';
 import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
 import type { AppointmentRequestDto } from '@shop/shared/requests/request.schema';
@@ -42,7 +42,7 @@ function ScheduleModal({ date, hour, request, requests, onClose }: { date: strin
     const payload = { ...form, date, start_time: hh(hour), end_time: hh(hour + 1), service_type_id: ids.map(String), ...(picked ? { request_id: picked.request_id, appointment_request_id: picked.request_id } : {}) };
     const out = await adminWrite({ label: `New appointment ${date} ${hh(hour)} for ${form.first_name}`, method: 'POST', path: '/api/appointments', payload }, m.failedCreate);
     if (out.ok && picked) {
-      const appointmentId = out.queued ? undefined : createBookingResponseSchema.safeParse(out.response).data?.appointment.id;
+      const appointmentId = out.queued ? undefined : (out.response as CreateBookingResponse | undefined)?.appointment?.id;
       // Marking the request scheduled may fail on its own; the appointment stands either way.
       const mark = await adminWrite({ label: `Mark request of ${picked.first_name} scheduled`, method: 'PUT', path: `/api/admin/appointment-requests/${picked.request_id}`, payload: { status: 'scheduled', is_converted_to_appointment: true, ...(appointmentId ? { appointment_id: appointmentId } : {}) } }, m.failedApprove);
       if (!mark.ok) console.error(mark.error);

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { adminMessages as m } from '@shop/shared/admin/messages';
-import { ADMIN_FLAGS, type FlagMap } from '@shop/shared/flags/flags.schema';
+import { ADMIN_FLAGS, type FlagMap } from '@shop/shared/flags/flag-defaults';
 import { flagMessages } from '@shop/shared/flags/messages';
-import { SESSION_TIMEOUT_OPTIONS, type AdminSettings } from '@shop/shared/settings/settings.schema';
+import type { AdminSettings } from '@shop/shared/settings/settings.schema';
+import { SESSION_TIMEOUT_OPTIONS } from '@shop/shared/settings/session-timeouts';
 import { Loading } from '@/app/guards.tsx';
 import { settingsQuery } from '@/features/admin/api/admin-queries.ts';
 import { adminWrite } from '@/features/admin/api/admin-writes.ts';

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { adminAppointmentsResponseSchema, dashboardResponseSchema } from '@shop/shared/admin/admin.schema';
-import { appointmentRequestDtoSchema } from '@shop/shared/requests/request.schema';
-import { settingsResponseSchema } from '@shop/shared/settings/settings.schema';
-import { z } from 'zod';
+import type { DashboardResponse } from '@shop/shared/admin/admin.schema';
+import type { Appointment } from '@shop/shared/bookings/booking.schema';
+import type { AppointmentRequestDto } from '@shop/shared/requests/request.schema';
+import type { AdminSettings } from '@shop/shared/settings/settings.schema';
 import { apiRequest } from '@/lib/api-client.ts';
 
 /** Admin lists are cached 30 s (admin spec 7). */
@@ -12,24 +12,24 @@ export const adminAppointmentsQuery = (params: Record<string, string>) => {
   const qs = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== '' && v !== undefined)).toString();
   return queryOptions({
     queryKey: ['admin', 'appointments', qs],
-    queryFn: async () => adminAppointmentsResponseSchema.parse(await apiRequest(`/api/admin/appointments${qs ? `?${qs}` : ''}`)),
+    queryFn: () => apiRequest<{ appointments: Appointment[]; total: number }>(`/api/admin/appointments${qs ? `?${qs}` : ''}`),
     staleTime: ADMIN_CACHE_MS,
   });
 };
 
 export const adminRequestsQuery = queryOptions({
   queryKey: ['admin', 'requests', 'pending'],
-  queryFn: async () => z.object({ requests: z.array(appointmentRequestDtoSchema) }).parse(await apiRequest('/api/admin/appointment-requests?status=pending')).requests,
+  queryFn: async () => (await apiRequest<{ requests: AppointmentRequestDto[] }>('/api/admin/appointment-requests?status=pending')).requests,
   staleTime: ADMIN_CACHE_MS,
 });
 
 export const dashboardQuery = queryOptions({
   queryKey: ['admin', 'dashboard'],
-  queryFn: async () => dashboardResponseSchema.parse(await apiRequest('/api/admin/dashboard')),
+  queryFn: () => apiRequest<DashboardResponse>('/api/admin/dashboard'),
   staleTime: ADMIN_CACHE_MS,
 });
 
 export const settingsQuery = queryOptions({
   queryKey: ['admin', 'settings'],
-  queryFn: async () => settingsResponseSchema.parse(await apiRequest('/api/admin/settings')).settings,
+  queryFn: async () => (await apiRequest<{ settings: AdminSettings }>('/api/admin/settings')).settings,
 });

@@ -1,6 +1,7 @@
 import toast from 'react-hot-toast';
 import { appMessages } from '@shop/shared/app/messages';
-import { submitThroughOutbox, type Submission } from '@/features/offline/api/submit.ts';
+import { submitLazily } from '@/features/offline/api/submit-lazily.ts';
+import type { Submission } from '@/features/offline/api/submit.ts';
 import { queryClient } from '@/lib/query-client.ts';
 
 export type WriteOutcome = { ok: true; response: unknown; queued: false } | { ok: true; queued: true } | { ok: false; error: string; conflict: boolean };
@@ -11,7 +12,7 @@ export type WriteOutcome = { ok: true; response: unknown; queued: false } | { ok
  * lists are reloaded from the server so nothing stale stays on screen.
  */
 export async function adminWrite(s: Omit<Submission, 'kind'>, failure: string): Promise<WriteOutcome> {
-  const row = await submitThroughOutbox({ ...s, kind: 'admin' });
+  const row = await submitLazily({ ...s, kind: 'admin' });
   if (row.status === 'sent') {
     void queryClient.invalidateQueries({ queryKey: ['admin'] });
     return { ok: true, response: row.response, queued: false };

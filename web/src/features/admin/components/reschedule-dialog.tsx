@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminMessages as m } from '@shop/shared/admin/messages';
-import { availableSlotsResponseSchema, type Appointment } from '@shop/shared/bookings/booking.schema';
+import type { Appointment, AvailableSlotsResponse } from '@shop/shared/bookings/booking.schema';
 import { shopDateOf } from '@shop/shared/time/shop-time';
 import { toDisplayTime } from '@shop/shared/time/time-format';
 import { Modal } from '@/components/modal.tsx';
@@ -21,7 +21,7 @@ export function RescheduleDialog({ appointment, onClose }: { appointment: Appoin
   const ids = appointment.services.map((s) => s.id).join(',') || String(appointment.service_id);
   const slots = useQuery({
     queryKey: ['admin', 'slots', date, ids, type],
-    queryFn: async () => availableSlotsResponseSchema.parse(await apiRequest(`/api/appointments/available-slots?date=${date}&service_ids=${ids}${type}`)).available_slots,
+    queryFn: async () => (await apiRequest<AvailableSlotsResponse>(`/api/appointments/available-slots?date=${date}&service_ids=${ids}${type}`)).available_slots,
     enabled: date >= today,
   });
 

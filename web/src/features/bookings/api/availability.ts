@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { availableDatesResponseSchema, availableSlotsResponseSchema } from '@shop/shared/bookings/booking.schema';
+import type { AvailableDatesResponse, AvailableSlotsResponse } from '@shop/shared/bookings/booking.schema';
 import { apiRequest } from '@/lib/api-client.ts';
 
 type Kind = 'sameday' | 'dropoff';
@@ -7,8 +7,7 @@ type Kind = 'sameday' | 'dropoff';
 export const availableDatesQuery = (month: string, type: Kind, serviceIds: number[]) =>
   queryOptions({
     queryKey: ['available-dates', month, type, serviceIds.join(',')],
-    queryFn: async () =>
-      availableDatesResponseSchema.parse(await apiRequest(`/api/appointments/available-dates?month=${month}&type=${type}&service_ids=${serviceIds.join(',')}`)),
+    queryFn: () => apiRequest<AvailableDatesResponse>(`/api/appointments/available-dates?month=${month}&type=${type}&service_ids=${serviceIds.join(',')}`),
     staleTime: 30_000,
   });
 
@@ -16,6 +15,6 @@ export const availableSlotsQuery = (date: string, type: Kind, serviceIds: number
   queryOptions({
     queryKey: ['available-slots', date, type, serviceIds.join(',')],
     queryFn: async () =>
-      availableSlotsResponseSchema.parse(await apiRequest(`/api/appointments/available-slots?date=${date}&type=${type}&service_ids=${serviceIds.join(',')}`)).available_slots,
+      (await apiRequest<AvailableSlotsResponse>(`/api/appointments/available-slots?date=${date}&type=${type}&service_ids=${serviceIds.join(',')}`)).available_slots,
     staleTime: 15_000,
   });

@@ -1,4 +1,4 @@
-import { trackingRecordSchema, type TrackingRecord } from '@shop/shared/tracking/tracking.schema';
+import type { TrackingRecord } from '@shop/shared/tracking/tracking.schema';
 
 /** Bookings made on this device, newest first, kept under 'appointmentTracking'. */
 const KEY = 'appointmentTracking';
@@ -8,10 +8,11 @@ export function loadTrackingRecords(): TrackingRecord[] {
   try {
     const raw = JSON.parse(localStorage.getItem(KEY) ?? '[]') as unknown;
     const list = Array.isArray(raw) ? raw : [raw];
-    return list.flatMap((r) => {
-      const parsed = trackingRecordSchema.safeParse(r);
-      return parsed.success ? [parsed.data] : [];
-    });
+    // Only well-formed records count; anything else in storage is ignored.
+    return list.filter(
+      (r): r is TrackingRecord =>
+        typeof r === 'object' && r !== null && typeof r.appointmentId === 'number' && typeof r.email === 'string' && typeof r.isGhostSlot === 'boolean' && typeof r.token === 'string',
+    );
   } catch {
     return [];
   }

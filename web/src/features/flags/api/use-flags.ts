@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { flagMessages } from '@shop/shared/flags/messages';
-import { FLAG_DEFAULTS, flagsResponseSchema, toFlagMap, type FlagMap } from '@shop/shared/flags/flags.schema';
+import { FLAG_DEFAULTS, toFlagMap, type FlagMap } from '@shop/shared/flags/flag-defaults';
+import type { FlagsResponse } from '@shop/shared/flags/flags.schema';
 import { apiRequest } from '@/lib/api-client.ts';
 
 const STORAGE_KEY = 'featureFlags';
@@ -19,7 +20,7 @@ export const flagsQuery = queryOptions({
   queryKey: ['feature-flags'],
   queryFn: async () => {
     try {
-      return toFlagMap(flagsResponseSchema.parse(await apiRequest('/api/feature-flags')).feature_flags);
+      return toFlagMap((await apiRequest<FlagsResponse>('/api/feature-flags')).feature_flags);
     } catch (err) {
       console.error(flagMessages.failedToFetch, err);
       const cached = storedFlags();

@@ -1,6 +1,6 @@
 import { directionsTexts } from '@shop/shared/bookings/messages';
 import { lazy, Suspense, useState } from 'react';
-import { formatAddress } from '@shop/shared/shop/shop-config.schema';
+import { formatAddress } from '@shop/shared/shop/shop-format';
 import { ErrorBoundary } from '@/components/error-boundary.tsx';
 import { Modal } from '@/components/modal.tsx';
 import { useShop } from '@/features/shop/api/use-shop.ts';

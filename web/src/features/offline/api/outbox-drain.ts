@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '@shop/shared/api/error.schema';
+import { IDEMPOTENCY_HEADER } from '@shop/shared/api/headers';
 import { backoffMs, classifyAnswer } from './outbox-classify.ts';
 import { outboxDb, type OutboxDb, type OutboxRow } from './outbox-db.ts';
 

@@ -22,14 +22,24 @@ async function announceSent(): Promise<void> {
 }
 
 let draining = false;
+/** A trigger that came while a drain ran: e.g. `online` during a drain that began offline. */
+let again: boolean | null = null;
 async function drainAndAnnounce(connectivity = false): Promise<void> {
-  if (draining) return;
+  if (draining) {
+    again = (again ?? false) || connectivity;
+    return;
+  }
   draining = true;
   try {
     await drainOutbox({ connectivity });
     await announceSent();
   } finally {
     draining = false;
+  }
+  if (again !== null) {
+    const next = again;
+    again = null;
+    await drainAndAnnounce(next);
   }
 }
 

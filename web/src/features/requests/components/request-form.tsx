@@ -4,7 +4,7 @@ import { appMessages } from '@shop/shared/app/messages';
 import { PREFERRED_TIMES, REQUEST_SERVICE_OPTIONS, requestMessages as m } from '@shop/shared/requests/messages';
 import { appointmentRequestSchema, type AppointmentRequestInput } from '@shop/shared/requests/request.schema';
 import { Field } from '@/components/field.tsx';
-import { submitThroughOutbox } from '@/features/offline/api/submit.ts';
+import { submitLazily } from '@/features/offline/api/submit-lazily.ts';
 
 type Form = Required<{ [K in keyof AppointmentRequestInput]: K extends 'serviceNeeded' ? string[] : string }>;
 const EMPTY: Form = {
@@ -52,7 +52,7 @@ export function RequestForm() {
     }
     setErrors({});
     setSubmitting(true);
-    const row = await submitThroughOutbox({
+    const row = await submitLazily({
       kind: 'request',
       label: `Appointment request: ${form.serviceNeeded.join(', ')}`,
       method: 'POST',

@@ -1,8 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { loginResponseSchema, meResponseSchema, type LoginInput, type User } from '@shop/shared/auth/auth.schema';
+import type { LoginInput, LoginResponse, User } from '@shop/shared/auth/auth.schema';
 import { ApiError, apiRequest, isNetworkError } from '@/lib/api-client.ts';
 import { clearQueryCache } from '@/lib/query-client.ts';
-import { resumePaused } from '@/features/offline/api/outbox-drain.ts';
 
 const STORED_USER = 'user';
 
@@ -36,7 +35,8 @@ function persistStorage(): void {
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(storedUser);
-  const [restoring, setRestoring] = useState(true);
+  // A visitor with no stored user has no session to restore (and gets no 401 in the console).
+  const [restoring, setRestoring] = useState(() => storedUser() !== null);
 
   const remember = useCallback((u: User | null) => {
     setUser(u);
@@ -45,9 +45,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
+    if (!storedUser()) return;
     let live = true;
-    apiRequest('/api/users/me')
-      .then((body) => live && remember(meResponseSchema.parse(body).user))
+    apiRequest<{ user: User }>('/api/users/me')
+      .then((body) => live && remember(body.user))
       .catch((err: unknown) => {
         // Offline: keep the stored user; the server decides again when the network returns.
         if (live && !isNetworkError(err)) remember(null);
@@ -60,10 +61,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (input: LoginInput) => {
-      const body = loginResponseSchema.parse(await apiRequest('/api/users/login', { method: 'POST', body: input }));
+      const body = await apiRequest<LoginResponse>('/api/users/login', { method: 'POST', body: input });
       remember(body.user);
       persistStorage();
-      await resumePaused();
+      // Submissions paused by an expired session can go again (loaded on demand: not in the app shell).
+      await (await import('@/features/offline/api/outbox-drain.ts')).resumePaused();
       return body.user;
     },
     [remember],

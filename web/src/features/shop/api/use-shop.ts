@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { shopInfoSchema, type ShopInfo } from '@shop/shared/shop/shop-config.schema';
+import type { ShopInfo } from '@shop/shared/shop/shop-config.schema';
 import { apiRequest } from '@/lib/api-client.ts';
 
 export const shopQuery = queryOptions({
   queryKey: ['shop'],
-  queryFn: async (): Promise<ShopInfo> => shopInfoSchema.parse(await apiRequest('/api/shop')),
+  queryFn: () => apiRequest<ShopInfo>('/api/shop'),
   staleTime: 60 * 60_000,
 });
 

@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { appMessages } from '@shop/shared/app/messages';
-import { createBookingResponseSchema } from '@shop/shared/bookings/booking.schema';
+import type { CreateBookingResponse } from '@shop/shared/bookings/booking.schema';
 import { dateStepError, vehicleContactStepError } from '@shop/shared/bookings/booking-validation';
 import { bookingMessages as m, wizardTexts } from '@shop/shared/bookings/messages';
 import { priceServices } from '@shop/shared/bookings/pricing';
 import { endOf } from '@shop/shared/bookings/slot-rules';
-import { submitThroughOutbox } from '@/features/offline/api/submit.ts';
+import { submitLazily } from '@/features/offline/api/submit-lazily.ts';
 import { saveConfirmation, type Confirmation } from '../../api/confirmation.ts';
 import type { ServiceSelection } from '../../api/selection.ts';
 import { saveTrackingRecord } from '../../api/tracking-records.ts';
@@ -71,7 +71,7 @@ export function ScheduleWizard({ selection }: { selection: ServiceSelection }) {
       trackingToken: null,
       outboxId: null,
     };
-    const row = await submitThroughOutbox({
+    const row = await submitLazily({
       kind: 'booking',
       label: `Booking: ${selection.services.map((s) => s.name).join(', ')} on ${state.date} ${state.time}`,
       method: 'POST',
@@ -81,7 +81,7 @@ export function ScheduleWizard({ selection }: { selection: ServiceSelection }) {
     });
     setSubmitting(false);
     if (row.status === 'sent') {
-      const res = createBookingResponseSchema.parse(row.response);
+      const res = row.response as CreateBookingResponse;
       const confirmation: Confirmation = {
         ...base,
         order_id: res.order_id,
