@@ -1,4 +1,4 @@
-import { adminToken, controlled, test, expect, uniqueEmail } from './support.ts';
+import { adminToken, controlled, E2E_ADMIN, setFlags, signIn, test, expect, uniqueEmail } from './support.ts';
 
 test('after one visit, pages reload offline and OBD2 lookups work with no network', async ({ page, context }) => {
   await page.goto('/');
@@ -13,6 +13,28 @@ test('after one visit, pages reload offline and OBD2 lookups work with no networ
   await page.getByRole('button', { name: 'Check Code' }).click();
   await expect(page.getByText('Catalyst System Efficiency Below Threshold')).toBeVisible();
   await context.setOffline(false);
+});
+
+test('after one visit, /schedule and the admin area also open offline', async ({ page, context, request }) => {
+  await setFlags(request, { showSchedulingPage: true });
+  await page.goto('/schedule');
+  await controlled(page);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.goto('/admin/calendar');
+  await expect(page.getByRole('heading', { name: 'Appointment Calendar' })).toBeVisible();
+  await context.setOffline(false);
+  const visitor = await context.browser()!.newContext({ baseURL: test.info().project.use.baseURL });
+  const v = await visitor.newPage();
+  await v.goto('/schedule');
+  await controlled(v);
+  await visitor.setOffline(true);
+  await v.reload();
+  await expect(v.getByRole('heading', { name: 'Schedule Your Service' })).toBeVisible();
+  await visitor.close();
 });
 
 test('a request sent offline waits in /outbox, survives closing the page, and arrives exactly once', async ({ page, context, request }) => {

@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { RouteError } from './route-error.tsx';
 import { CustomerLayout } from './layouts/customer-layout.tsx';
-import { FlagGate, RequireAdmin } from './guards.tsx';
+import { FlagGate, Loading, RequireAdmin } from './guards.tsx';
 // The first page most visitors see renders without waiting for a second chunk.
 import HomePage from './routes/home.tsx';
 
@@ -12,6 +12,7 @@ export const router = createBrowserRouter([
   {
     element: <CustomerLayout />,
     errorElement: <RouteError />,
+    HydrateFallback: Loading,
     children: [
       { path: '/', Component: HomePage },
       { path: '/services', element: <FlagGate flag="showServicesTab" />, children: [{ index: true, lazy: page(() => import('./routes/services.tsx')) }] },
@@ -37,6 +38,7 @@ export const router = createBrowserRouter([
     path: '/admin',
     element: <RequireAdmin />,
     errorElement: <RouteError />,
+    HydrateFallback: Loading,
     children: [{ path: '*', lazy: page(() => import('./routes/admin/admin-app.tsx')) }, { index: true, lazy: page(() => import('./routes/admin/admin-app.tsx')) }],
   },
 ]);

@@ -62,7 +62,7 @@ export default function RegisterPage() {
         <Field label="Password" type="password" required autoComplete="new-password" value={form.password} onChange={set('password')} error={errors.password} hint="At least 8 characters." />
         <Field label="Confirm password" type="password" required autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} error={errors.confirmPassword} />
         <label className="check">
-          <input type="checkbox" checked={acceptTerms} onChange={(e) => setAcceptTerms(e.target.checked)} /> I accept the <Link to="/terms">terms</Link>
+          <input type="checkbox" name="acceptTerms" checked={acceptTerms} onChange={(e) => setAcceptTerms(e.target.checked)} /> I accept the <Link to="/terms">terms</Link>
         </label>
         {errors.acceptTerms && <p className="field-error">{errors.acceptTerms}</p>}
         <button type="submit" className="button large" disabled={busy}>

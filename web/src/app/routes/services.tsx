@@ -36,7 +36,7 @@ export default function ServicesPage() {
           return (
             <li key={s.id}>
               <label className={`card service-card${on ? ' selected' : ''}`}>
-                <input type="checkbox" checked={on} onChange={() => toggle(s.id)} className="visually-hidden-check" />
+                <input type="checkbox" name="service" value={s.id} checked={on} onChange={() => toggle(s.id)} className="visually-hidden-check" />
                 <span className="service-name">{s.name}</span>
                 <span className="service-desc">{s.description}</span>
                 <span className="service-meta">

@@ -101,8 +101,8 @@ function AppointmentsTab() {
       </div>
       {draft.date === 'custom' && (
         <div className="input-row custom-range">
-          <label>Start date <input type="date" value={range.from} onChange={(e) => setRange({ ...range, from: e.target.value })} /></label>
-          <label>End date <input type="date" value={range.to} onChange={(e) => setRange({ ...range, to: e.target.value })} /></label>
+          <label>Start date <input type="date" name="from" value={range.from} onChange={(e) => setRange({ ...range, from: e.target.value })} /></label>
+          <label>End date <input type="date" name="to" value={range.to} onChange={(e) => setRange({ ...range, to: e.target.value })} /></label>
           <button type="button" className="button small" disabled={!isIsoDate(range.from) && !isIsoDate(range.to)} onClick={() => chip({ date: 'custom', from: range.from || undefined, to: range.to || undefined })}>
             Apply Custom Range
           </button>

@@ -78,7 +78,7 @@ function ScheduleModal({ date, hour, request, requests, onClose }: { date: strin
         <div className="checkbox-grid">
           {services?.map((s) => (
             <label key={s.id} className="check">
-              <input type="checkbox" checked={ids.includes(s.id)} onChange={() => setIds((x) => (x.includes(s.id) ? x.filter((i) => i !== s.id) : [...x, s.id]))} /> {s.name} ({s.duration_hours} h)
+              <input type="checkbox" name="service_type_id" value={s.id} checked={ids.includes(s.id)} onChange={() => setIds((x) => (x.includes(s.id) ? x.filter((i) => i !== s.id) : [...x, s.id]))} /> {s.name} ({s.duration_hours} h)
             </label>
           ))}
         </div>
@@ -118,8 +118,8 @@ export default function CalendarPage() {
         <button type="button" className="icon-button" aria-label="Previous day" onClick={() => setStart(addDays(start, -1))}><span aria-hidden="true">‹</span></button>
         <button type="button" className="icon-button" aria-label="Next day" onClick={() => setStart(addDays(start, 1))}><span aria-hidden="true">›</span></button>
         <button type="button" className="button small ghost" onClick={() => setStart(addDays(start, 7))}>Next Week</button>
-        <label className="inline-label">Select Date <input type="date" value={start} onChange={(e) => e.target.value && setStart(e.target.value)} /></label>
-        <label className="check"><input type="checkbox" checked={showPast} onChange={(e) => setShowPast(e.target.checked)} /> Show past appointments</label>
+        <label className="inline-label">Select Date <input type="date" name="weekStart" value={start} onChange={(e) => e.target.value && setStart(e.target.value)} /></label>
+        <label className="check"><input type="checkbox" name="showPast" checked={showPast} onChange={(e) => setShowPast(e.target.checked)} /> Show past appointments</label>
         {request && (
           <button type="button" className="button small ghost" onClick={() => { setRequest(null); toast(m.requestSelectionCleared); }}>Clear Selection</button>
         )}

@@ -14,7 +14,7 @@ import { queryClient } from '@/lib/query-client.ts';
 function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
   return (
     <label className="toggle">
-      <input type="checkbox" role="switch" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input type="checkbox" role="switch" name={label} checked={checked} onChange={(e) => onChange(e.target.checked)} />
       <span>{label}</span>
     </label>
   );
@@ -25,6 +25,8 @@ export default function SettingsPage() {
   const settings = useQuery(settingsQuery);
 
   async function setFlag(name: keyof FlagMap, enabled: boolean) {
+    // A refetch still in flight would overwrite the optimistic value with the old answer.
+    await queryClient.cancelQueries({ queryKey: flagsQuery.queryKey });
     queryClient.setQueryData(flagsQuery.queryKey, (f: FlagMap | undefined) => (f ? { ...f, [name]: enabled } : f));
     const out = await adminWrite({ label: `${enabled ? 'Enable' : 'Disable'} ${name}`, method: 'PUT', path: `/api/feature-flags/${name}`, payload: { enabled } }, flagMessages.updateFailed);
     if (out.ok && !out.queued) toast.success(flagMessages.updated(name, enabled));
@@ -36,6 +38,7 @@ export default function SettingsPage() {
   }
 
   async function save(next: AdminSettings) {
+    await queryClient.cancelQueries({ queryKey: settingsQuery.queryKey });
     queryClient.setQueryData(settingsQuery.queryKey, next);
     const out = await adminWrite({ label: 'Save settings', method: 'PUT', path: '/api/admin/settings', payload: next }, m.failedSettings);
     if (out.ok && !out.queued) toast.success(m.settingsSaved);

@@ -8,8 +8,12 @@ import { adminWrite } from './admin-writes.ts';
 
 type List = { appointments: Appointment[]; total: number };
 
-/** Applies a change to every cached admin list at once (optimistic, also offline); null removes. */
+/**
+ * Applies a change to every cached admin list at once (optimistic, also offline); null removes.
+ * Fetches in flight are cancelled first, or their older answer would undo the change on screen.
+ */
 export function patchCachedAppointments(id: number, patch: (a: Appointment) => Appointment | null): void {
+  void queryClient.cancelQueries({ queryKey: ['admin', 'appointments'] });
   queryClient.setQueriesData<List>({ queryKey: ['admin', 'appointments'] }, (old) =>
     old ? { ...old, appointments: old.appointments.flatMap((a) => (a.id === id ? [patch(a)].filter((x): x is Appointment => x !== null) : [a])) } : old,
   );

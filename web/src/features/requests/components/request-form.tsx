@@ -129,7 +129,7 @@ export function RequestForm() {
         <div className="checkbox-grid">
           {REQUEST_SERVICE_OPTIONS.map((s) => (
             <label key={s} className="check">
-              <input type="checkbox" checked={form.serviceNeeded.includes(s)} onChange={() => toggleService(s)} /> {s}
+              <input type="checkbox" name="serviceNeeded" value={s} checked={form.serviceNeeded.includes(s)} onChange={() => toggleService(s)} /> {s}
             </label>
           ))}
         </div>
