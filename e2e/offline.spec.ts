@@ -1,4 +1,4 @@
-import { adminToken, controlled, E2E_ADMIN, setFlags, signIn, test, expect, uniqueEmail } from './support.ts';
+import { adminToken, controlled, E2E_ADMIN, setFlags, signIn, submitRequestForm, test, expect, uniqueEmail } from './support.ts';
 
 test('after one visit, pages reload offline and OBD2 lookups work with no network', async ({ page, context }) => {
   await page.goto('/');
@@ -42,12 +42,7 @@ test('a request sent offline waits in /outbox, survives closing the page, and ar
   await page.goto('/contact');
   await controlled(page);
   await context.setOffline(true);
-  await page.getByLabel('First name').fill('Olive');
-  await page.getByLabel('Last name').fill('Offline');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone').fill('510-555-0199');
-  await page.getByLabel('AC Service').check();
-  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await submitRequestForm(page, { first: 'Olive', last: 'Offline', email, service: 'AC Service' });
   await expect(page.getByText(/saved - it will be sent when you are back online/).first()).toBeVisible();
   await page.close();
 

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bookingMessages } from '@shop/shared/bookings/messages';
 import { E2E_WEB_DIST } from '../playwright.config.ts';
-import { adminBook, adminToken, controlled, E2E_ADMIN, nextWeekdays, setFlags, signIn, test, expect, uniqueEmail } from './support.ts';
+import { adminBook, adminToken, controlled, E2E_ADMIN, submitRequestForm, nextWeekdays, setFlags, signIn, test, expect, uniqueEmail } from './support.ts';
 
 test('the manifest and icons meet the install criteria and the worker controls the page', async ({ page, request }) => {
   await page.goto('/');
@@ -29,12 +29,7 @@ test("a request queued offline is delivered by the worker's sync event", async (
   await page.goto('/contact');
   await controlled(page);
   await context.setOffline(true);
-  await page.getByLabel('First name').fill('Sync');
-  await page.getByLabel('Last name').fill('Worker');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone').fill('510-555-0144');
-  await page.getByLabel('Oil Change').check();
-  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await submitRequestForm(page, { first: 'Sync', last: 'Worker', email, service: 'Oil Change' });
   await expect(page.getByText(/pending - will be sent when online/)).toBeVisible();
   // No app page stays open, so only the worker can send it.
   const blank = await context.newPage();

@@ -107,3 +107,13 @@ export async function controlled(page: Page): Promise<void> {
   });
 }
 
+
+/** Fills the contact page's request form with one service and submits it. */
+export async function submitRequestForm(page: Page, p: { first: string; last: string; email: string; service: string }): Promise<void> {
+  await page.getByLabel('First name').fill(p.first);
+  await page.getByLabel('Last name').fill(p.last);
+  await page.getByLabel('Email').fill(p.email);
+  await page.getByLabel('Phone').fill('510-555-0144');
+  await page.getByLabel(p.service).check();
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+}

@@ -1,40 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 
-// The outbox needs IndexedDB (Dexie); loading it after the first paint keeps the app shell small.
-const PendingBadgeChunk = lazy(async () => ({ default: (await import('./pending-badge.tsx')).PendingBadge }));
-const OutboxSyncChunk = lazy(async () => ({ default: (await import('./outbox-sync.tsx')).OutboxSync }));
-// Registering the worker (workbox-window) and the install action can wait for the first paint too.
-const UpdatePromptChunk = lazy(async () => ({ default: (await import('./update-prompt.tsx')).UpdatePrompt }));
-const InstallAppChunk = lazy(async () => ({ default: (await import('./install-app.tsx')).InstallApp }));
-
-export function DeferredUpdatePrompt() {
-  return (
-    <Suspense fallback={null}>
-      <UpdatePromptChunk />
-    </Suspense>
-  );
+/** A component whose code loads after the first paint; it renders nothing until then. */
+function deferred(load: () => Promise<ComponentType>): ComponentType {
+  const Chunk = lazy(async () => ({ default: await load() }));
+  return function Deferred() {
+    return (
+      <Suspense fallback={null}>
+        <Chunk />
+      </Suspense>
+    );
+  };
 }
 
-export function DeferredInstallApp() {
-  return (
-    <Suspense fallback={null}>
-      <InstallAppChunk />
-    </Suspense>
-  );
-}
-
-export function DeferredPendingBadge() {
-  return (
-    <Suspense fallback={null}>
-      <PendingBadgeChunk />
-    </Suspense>
-  );
-}
-
-export function DeferredOutboxSync() {
-  return (
-    <Suspense fallback={null}>
-      <OutboxSyncChunk />
-    </Suspense>
-  );
-}
+// The outbox needs IndexedDB (Dexie), registering the worker needs workbox-window: neither is
+// needed to paint the page, so they stay out of the app shell.
+export const DeferredPendingBadge = deferred(async () => (await import('./pending-badge.tsx')).PendingBadge);
+export const DeferredOutboxSync = deferred(async () => (await import('./outbox-sync.tsx')).OutboxSync);
+export const DeferredUpdatePrompt = deferred(async () => (await import('./update-prompt.tsx')).UpdatePrompt);
+export const DeferredInstallApp = deferred(async () => (await import('./install-app.tsx')).InstallApp);
