@@ -1,7 +1,7 @@
 import { requestMessages } from '@shop/shared/requests/messages';
 import { diagnosticsMessages } from '@shop/shared/diagnostics/messages';
 import { authMessages } from '@shop/shared/auth/messages';
-import { E2E_ADMIN, setFlags, signIn, test, expect, uniqueEmail } from './support.ts';
+import { E2E_ADMIN, pickBookableDay, setFlags, signIn, test, expect, uniqueEmail } from './support.ts';
 
 test.beforeAll(async ({ request }) => {
   await setFlags(request, { showServicesTab: true, showSchedulingPage: true, showSuccessPage: true });
@@ -33,9 +33,7 @@ test('a visitor books from /services through all five steps, sees the confirmati
   await expect(page.getByRole('heading', { name: 'Select Appointment Date & Time' })).toBeVisible();
   const continueButton = page.getByRole('button', { name: 'Continue to Payment' });
   await expect(continueButton).toBeDisabled();
-  const day = page.locator('.calendar-grid button.day:not([disabled])').first();
-  await expect(day).toBeVisible();
-  await day.click();
+  await pickBookableDay(page);
   await page.locator('.time-grid button').first().click();
   await continueButton.click();
   await page.getByRole('button', { name: /Pay In Person/ }).click();

@@ -31,6 +31,12 @@ test("a request queued offline is delivered by the worker's sync event", async (
   await context.setOffline(true);
   await submitRequestForm(page, { first: 'Sync', last: 'Worker', email, service: 'Oil Change' });
   await expect(page.getByText(/pending - will be sent when online/)).toBeVisible();
+  // The page asked the browser for a Background Sync: without it nothing would wake the worker.
+  const tags = await page.evaluate(async () => {
+    const reg = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } };
+    return reg.sync.getTags();
+  });
+  expect(tags).toContain('outbox');
   // No app page stays open, so only the worker can send it.
   const blank = await context.newPage();
   await page.close();
@@ -69,10 +75,9 @@ test('a booking queued offline whose slot is taken meanwhile ends in a conflict 
   await page.getByLabel('Phone').fill('5105550155');
   await page.getByLabel('Email').fill(uniqueEmail('conflict'));
   await page.getByRole('button', { name: 'Continue to Schedule' }).click();
-  await page.locator('.calendar-grid button.day:not([disabled])').first().click();
+  const date = await pickBookableDay(page);
   const times = page.locator('.time-grid button');
   await times.last().click();
-  const date = await page.locator('.calendar-grid button.day.selected').getAttribute('aria-label');
   const chosen = (await times.last().textContent())!;
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await page.getByRole('button', { name: /Pay In Person/ }).click();
@@ -91,7 +96,7 @@ test('a booking queued offline whose slot is taken meanwhile ends in a conflict 
   await expect(page.getByRole('alert').filter({ hasText: bookingMessages.slotUnavailable })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Pick another time' }).click();
   await expect(page.getByRole('heading', { name: 'Select Appointment Date & Time' })).toBeVisible();
-  await page.locator('.calendar-grid button.day:not([disabled])').first().click();
+  await pickBookableDay(page);
   await page.locator('.time-grid button').first().click();
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await page.getByRole('button', { name: /Pay In Person/ }).click();

@@ -48,9 +48,12 @@ export async function signIn(page: Page, email: string, password: string): Promi
 
 export { E2E_ADMIN };
 
+/** Today in the shop's zone (the default configuration's), as yyyy-MM-dd. */
+export const shopToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+
 /** The next `count` weekdays after today in the shop's zone, as yyyy-MM-dd. */
 export function nextWeekdays(count: number): string[] {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+  const today = shopToday();
   const out: string[] = [];
   const d = new Date(`${today}T12:00:00Z`);
   while (out.length < count) {
@@ -58,6 +61,25 @@ export function nextWeekdays(count: number): string[] {
     if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) out.push(d.toISOString().slice(0, 10));
   }
   return out;
+}
+
+/**
+ * Picks the first free day after today in the wizard's calendar, going to the next month when the
+ * shown one has none. Never today: a same-day slot picked near its start can pass mid-test.
+ */
+export async function pickBookableDay(page: Page): Promise<string> {
+  const today = shopToday();
+  for (let month = 0; month < 3; month += 1) {
+    await expect(page.locator('.calendar[aria-busy="false"] .calendar-grid')).toBeVisible();
+    const free = await page.locator('.calendar-grid button.day:not([disabled])').evaluateAll((days) => days.map((d) => d.getAttribute('aria-label') ?? ''));
+    const day = free.find((d) => d > today);
+    if (day) {
+      await page.getByRole('button', { name: day, exact: true }).click();
+      return day;
+    }
+    await page.getByRole('button', { name: 'Next month' }).click();
+  }
+  throw new Error(`no free day in the three months after ${today}`);
 }
 
 /** Books through the admin calendar's API body; returns the appointment. */

@@ -15,6 +15,7 @@ export const bookingMessages = {
   required: (field: string) => `${field} is required`,
   vehicleRequired: (field: 'make' | 'model' | 'year') => `Vehicle ${field} is required`,
   noTimesForDate: 'No available times for this date',
+  skippedAhead: (from: string, to: string) => `No free days are left in ${from}, so the calendar opens on ${to}.`,
   errorSelectingDate: 'Error selecting date. Please try again.',
   failedToLoadSlots: 'Failed to load available time slots. Please try again.',
   failedToCreate: 'Failed to create appointment. Please try again.',

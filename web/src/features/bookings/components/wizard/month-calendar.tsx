@@ -1,13 +1,14 @@
 import { toCalendarKey } from '@shop/shared/time/shop-time';
 import type { AvailableDatesResponse } from '@shop/shared/bookings/booking.schema';
+import { shiftMonth } from './first-free-month.ts';
 
 const HEADINGS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-export function shiftMonth(month: string, by: number): string {
+/** "November 2026" for 2026-11. */
+export function monthLabel(month: string): string {
   const [y, m] = month.split('-').map(Number);
-  const d = new Date(Date.UTC(y, m - 1 + by, 1));
-  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+  return `${MONTHS[m - 1]} ${y}`;
 }
 
 /** A month grid, weeks starting Sunday; only days the server says have slots can be picked. */
@@ -31,9 +32,7 @@ export function MonthCalendar(props: {
         <button type="button" className="icon-button" aria-label="Previous month" disabled={month <= props.minMonth} onClick={() => props.onMonth(shiftMonth(month, -1))}>
           <span aria-hidden="true">‹</span>
         </button>
-        <h3 aria-live="polite">
-          {MONTHS[m - 1]} {y}
-        </h3>
+        <h3 aria-live="polite">{monthLabel(month)}</h3>
         <button type="button" className="icon-button" aria-label="Next month" onClick={() => props.onMonth(shiftMonth(month, 1))}>
           <span aria-hidden="true">›</span>
         </button>
@@ -43,7 +42,7 @@ export function MonthCalendar(props: {
           <span className="spinner" aria-hidden="true" /> Loading available dates...
         </div>
       ) : (
-        <div className="calendar-grid" role="grid" aria-label={`${MONTHS[m - 1]} ${y}`}>
+        <div className="calendar-grid" role="grid" aria-label={monthLabel(month)}>
           <div role="row" className="calendar-row">
             {HEADINGS.map((h) => (
               <span key={h} role="columnheader" className="calendar-heading">

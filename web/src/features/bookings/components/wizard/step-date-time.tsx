@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { bookingMessages as m } from '@shop/shared/bookings/messages';
 import { DIAGNOSTICS_SERVICE_ID } from '@shop/shared/bookings/slot-rules';
 import { toDisplayTime } from '@shop/shared/time/time-format';
 import { formatInTimeZone } from 'date-fns-tz';
 import { OfflineNote } from '@/features/offline/components/offline-note.tsx';
-import { availableDatesQuery, availableSlotsQuery } from '../../api/availability.ts';
-import { MonthCalendar } from './month-calendar.tsx';
+import { availableSlotsQuery } from '../../api/availability.ts';
+import { useCalendarMonth } from './first-free-month.ts';
+import { monthLabel, MonthCalendar } from './month-calendar.tsx';
 
 const SHOP_ZONE = 'America/Los_Angeles';
 
@@ -21,9 +21,8 @@ export function StepDateTime(props: {
 }) {
   const zone = props.timeZone ?? SHOP_ZONE;
   const thisMonth = formatInTimeZone(new Date(), zone, 'yyyy-MM');
-  const [month, setMonth] = useState(props.date ? props.date.slice(0, 7) : thisMonth);
   const type = props.isDropOff ? 'dropoff' : 'sameday';
-  const dates = useQuery(availableDatesQuery(month, type, props.serviceIds));
+  const { month, dates, skippedFrom, choose } = useCalendarMonth({ thisMonth, picked: props.date, type, serviceIds: props.serviceIds });
   const slots = useQuery({ ...availableSlotsQuery(props.date, type, props.serviceIds), enabled: Boolean(props.date) });
   const slotError = slots.isError && !slots.data;
   return (
@@ -37,6 +36,11 @@ export function StepDateTime(props: {
           {m.failedToLoadSlots}
         </p>
       )}
+      {skippedFrom && (
+        <p className="note" role="status">
+          {m.skippedAhead(monthLabel(skippedFrom), monthLabel(month))}
+        </p>
+      )}
       <div className="date-layout">
         <MonthCalendar
           month={month}
@@ -44,7 +48,7 @@ export function StepDateTime(props: {
           dates={dates.data}
           loading={dates.isPending && !dates.isPaused}
           selected={props.date}
-          onMonth={setMonth}
+          onMonth={choose}
           onPick={props.onDate}
         />
         <div className="times" aria-live="polite">

@@ -1,0 +1,80 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bookingMessages as m } from '@shop/shared/bookings/messages';
+import { datesOfMonth, toCalendarKey } from '@shop/shared/time/shop-time';
+import { renderWithProviders } from '@/test/render.tsx';
+import { StepDateTime } from './step-date-time.tsx';
+
+/** A server whose months have a free day only where `free` says; records the months asked for. */
+function serverWithFreeDays(free: Record<string, string>) {
+  const months: string[] = [];
+  globalThis.fetch = (async (url: string) => {
+    const u = new URL(url, 'http://shop.test');
+    if (u.pathname.endsWith('/available-dates')) {
+      const month = u.searchParams.get('month')!;
+      months.push(month);
+      const body = Object.fromEntries(datesOfMonth(month).map((d) => [toCalendarKey(d), { has_slots: free[month] === d, scheduled: [] }]));
+      return new Response(JSON.stringify(body), { status: 200 });
+    }
+    return new Response(JSON.stringify({ available_slots: [] }), { status: 200 });
+  }) as typeof fetch;
+  return months;
+}
+
+const step = (date = '') => (
+  <StepDateTime isDropOff={false} serviceIds={[1]} date={date} time="" timeZone="America/Los_Angeles" onDate={() => {}} onTime={() => {}} />
+);
+
+describe('the wizard calendar', () => {
+  beforeEach(() => {
+    // Monday 30 November 2026, 12:00 in the shop: the month's last same-day slots are gone.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-30T20:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('when the current month has no free day, then it opens on the next one that has, and says so', async () => {
+    const months = serverWithFreeDays({ '2027-01': '2027-01-04' });
+    renderWithProviders(step());
+    expect(await screen.findByRole('heading', { name: 'January 2027' })).toBeTruthy();
+    expect(screen.getByText(m.skippedAhead('November 2026', 'January 2027'))).toBeTruthy();
+    expect(((await screen.findByRole('button', { name: '2027-01-04' })) as HTMLButtonElement).disabled).toBe(false);
+    expect(months).toEqual(['2026-11', '2026-12', '2027-01']);
+  });
+
+  it('when the current month has a free day, then it stays there without a note', async () => {
+    serverWithFreeDays({ '2026-11': '2026-11-30' });
+    renderWithProviders(step());
+    expect(await screen.findByRole('button', { name: '2026-11-30' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'November 2026' })).toBeTruthy();
+    expect(screen.queryByText(/No free days are left/)).toBeNull();
+  });
+
+  it('when no month ahead has a free day, then it stops looking after three months', async () => {
+    const months = serverWithFreeDays({});
+    renderWithProviders(step());
+    expect(await screen.findByRole('heading', { name: 'February 2027' })).toBeTruthy();
+    await vi.waitFor(() => expect(months).toEqual(['2026-11', '2026-12', '2027-01', '2027-02']));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(months).toHaveLength(4);
+  });
+
+  it('when the customer goes back to an empty month, then it stays there', async () => {
+    serverWithFreeDays({ '2026-12': '2026-12-01' });
+    renderWithProviders(step());
+    expect(await screen.findByRole('heading', { name: 'December 2026' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(await screen.findByRole('grid', { name: 'November 2026' })).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByRole('heading', { name: 'November 2026' })).toBeTruthy();
+    expect(screen.queryByText(/No free days are left/)).toBeNull();
+  });
+
+  it('when a date is already chosen, then its month shows', async () => {
+    serverWithFreeDays({ '2027-01': '2027-01-04' });
+    renderWithProviders(step('2026-12-15'));
+    expect(await screen.findByRole('grid', { name: 'December 2026' })).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByRole('heading', { name: 'December 2026' })).toBeTruthy();
+  });
+});
