@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bookingMessages } from '@shop/shared/bookings/messages';
 import { E2E_WEB_DIST } from '../playwright.config.ts';
-import { adminBook, adminToken, controlled, E2E_ADMIN, submitRequestForm, nextWeekdays, setFlags, signIn, test, expect, uniqueEmail } from './support.ts';
+import { adminBook, adminToken, controlled, E2E_ADMIN, submitRequestForm, nextWeekdays, pickBookableDay, setFlags, signIn, test, expect, uniqueEmail } from './support.ts';
 
 test('the manifest and icons meet the install criteria and the worker controls the page', async ({ page, request }) => {
   await page.goto('/');

@@ -42,6 +42,8 @@ self.addEventListener('message', (event) => {
 async function drainAndTell(): Promise<void> {
   // The browser fires sync only when it believes the network is back.
   const report = await drainOutbox({ connectivity: true });
+  // A failed sync event keeps its registration, so the browser tries again later.
+  if (report.offline) throw new Error('outbox: the network is still down');
   if (report.sent.length === 0) return;
   const clients = await self.clients.matchAll({ type: 'window' });
   clients.forEach((c) => c.postMessage({ type: 'OUTBOX_DRAINED', sent: report.sent.length }));

@@ -1,39 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { backoffMs, classifyAnswer } from './outbox-classify.ts';
 import { drainOutbox, resumePaused } from './outbox-drain.ts';
-import { OutboxDb, type OutboxRow } from './outbox-db.ts';
+import { OutboxDb } from './outbox-db.ts';
+import { row, scriptedFetch } from './outbox.fixtures.ts';
 
 let db: OutboxDb;
 beforeEach(async () => {
   db = new OutboxDb();
   await db.rows.clear();
 });
-
-const row = (over: Partial<OutboxRow> = {}): OutboxRow => ({
-  id: `id-${Math.random()}`,
-  kind: 'request',
-  label: 'Appointment request',
-  method: 'POST',
-  path: '/api/appointment-requests',
-  payload: { a: 1 },
-  createdAt: 1,
-  attempts: 0,
-  nextAttemptAt: 0,
-  status: 'queued',
-  ...over,
-});
-
-/** A fetch that answers from a script and records what it was sent. */
-function scriptedFetch(answers: ({ status: number; body?: unknown } | 'network')[]) {
-  const calls: { url: string; init: RequestInit }[] = [];
-  const impl = (async (url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    const next = answers.shift() ?? { status: 200, body: {} };
-    if (next === 'network') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(next.body ?? {}), { status: next.status });
-  }) as unknown as typeof fetch;
-  return { impl, calls };
-}
 
 describe('classifyAnswer', () => {
   it.each([
@@ -75,6 +50,7 @@ describe('drainOutbox', () => {
     const f = scriptedFetch([{ status: 201, body: { request_id: 7 } }]);
     const report = await drainOutbox({ db, fetchImpl: f.impl });
     expect(report.sent).toHaveLength(1);
+    expect(report.offline).toBe(false);
     expect(await db.rows.get('k-1')).toMatchObject({ status: 'sent', response: { request_id: 7 }, attempts: 1 });
     expect((f.calls[0].init.headers as Record<string, string>)['Idempotency-Key']).toBe('k-1');
   });
@@ -82,7 +58,7 @@ describe('drainOutbox', () => {
   it('when the network is down, then the row stays queued with a back-off and later rows are not tried', async () => {
     await db.rows.bulkAdd([row({ id: 'a', createdAt: 1 }), row({ id: 'b', createdAt: 2 })]);
     const f = scriptedFetch(['network']);
-    await drainOutbox({ db, fetchImpl: f.impl, now: () => 1000 });
+    expect((await drainOutbox({ db, fetchImpl: f.impl, now: () => 1000 })).offline).toBe(true);
     expect(f.calls).toHaveLength(1);
     const a = await db.rows.get('a');
     expect(a).toMatchObject({ status: 'queued', attempts: 1 });

@@ -22,6 +22,8 @@ export interface DrainOptions {
 export interface DrainReport {
   attempted: number;
   sent: OutboxRow[];
+  /** A send found no network: what is left waits for the next trigger. */
+  offline: boolean;
 }
 
 async function send(row: OutboxRow, fetchImpl: typeof fetch): Promise<{ status: number; body: unknown }> {
@@ -62,7 +64,7 @@ async function drainUnlocked(o: DrainOptions): Promise<DrainReport> {
         .equals('queued')
         .filter((r) => o.connectivity === true || r.nextAttemptAt <= now())
         .sortBy('createdAt');
-  const report: DrainReport = { attempted: 0, sent: [] };
+  const report: DrainReport = { attempted: 0, sent: [], offline: false };
   for (const row of due) {
     report.attempted += 1;
     await db.rows.update(row.id, { status: 'sending', sendingSince: now() });
@@ -75,7 +77,10 @@ async function drainUnlocked(o: DrainOptions): Promise<DrainReport> {
     } else if (verdict.next === 'retry') {
       await db.rows.update(row.id, { status: 'queued', attempts, httpStatus: status, lastError: verdict.error, nextAttemptAt: now() + backoffMs(attempts) });
       // No network: the rest would fail the same way.
-      if (status === 0) break;
+      if (status === 0) {
+        report.offline = true;
+        break;
+      }
     } else {
       await db.rows.update(row.id, { status: verdict.next, attempts, httpStatus: status, lastError: verdict.error, response: body });
     }
