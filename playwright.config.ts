@@ -17,6 +17,7 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  forbidOnly: true,
   fullyParallel: false,
   workers: 1,
   retries: 0,

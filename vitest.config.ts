@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // A stray .only would quietly skip the rest of the suite.
+    allowOnly: false,
     projects: [
       { test: { name: 'shared', root: 'shared', include: ['src/**/*.test.ts'], environment: 'node' } },
       {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { adminMessages } from '@shop/shared/admin/messages';
-import { adminBook, adminToken, E2E_ADMIN, expectAccessible, nextWeekdays, sendRequest, setFlags, signIn, test, expect, uniqueEmail } from './support.ts';
+import { adminBook, adminToken, E2E_ADMIN, expectAccessible, nextWeekdays, sendRequest, setFlags, shopToday, signIn, test, expect, uniqueEmail } from './support.ts';
 
 const [day1, day2, day3] = nextWeekdays(3);
 
@@ -31,7 +31,12 @@ test('finds appointments by simple and advanced search and by each chip', async 
   const token = await adminToken(request);
   await adminBook(request, token, { date: day1, start: '13:00', first: 'Zelda', make: 'Volvo' });
   const done = await adminBook(request, token, { date: day2, start: '13:00', first: 'Yuri', vin: 'VINYURI1234' });
-  await request.put(`/api/admin/appointments/${done.id}/status`, { headers: { authorization: `Bearer ${token}` }, data: { status: 'completed' } });
+  const auth = { authorization: `Bearer ${token}` };
+  await request.put(`/api/admin/appointments/${done.id}/status`, { headers: auth, data: { status: 'completed' } });
+  for (const [first, status] of [['Xena', 'cancelled'], ['Walt', 'admin_blocked']] as const) {
+    const a = await adminBook(request, token, { date: day3, start: '13:00', first });
+    expect((await request.put(`/api/admin/appointments/${a.id}/status`, { headers: auth, data: { status } })).status()).toBe(200);
+  }
   await asAdmin(page, '/admin/appointments');
 
   const box = page.getByLabel('Search', { exact: true });
@@ -57,10 +62,13 @@ test('finds appointments by simple and advanced search and by each chip', async 
   await expect(row(page, 'Zelda')).toHaveCount(0);
   await statusChips.getByRole('button', { name: 'Completed' }).click();
   await expect(statusChips.getByRole('button', { name: 'Completed' })).toHaveAttribute('aria-pressed', 'false');
-  for (const chip of ['Scheduled', 'Cancelled', 'Blocked']) {
+  // Each status chip shows the appointment in that status and none of the others.
+  const byStatus = { Scheduled: 'Zelda', Cancelled: 'Xena', Blocked: 'Walt' } as const;
+  for (const [chip, name] of Object.entries(byStatus)) {
     await statusChips.getByRole('button', { name: chip }).click();
     await expect(statusChips.getByRole('button', { name: chip })).toHaveAttribute('aria-pressed', 'true');
-    await expect(row(page, 'Yuri')).toHaveCount(0);
+    await expect(row(page, name)).toBeVisible();
+    for (const other of [...Object.values(byStatus), 'Yuri'].filter((n) => n !== name)) await expect(row(page, other)).toHaveCount(0);
     await statusChips.getByRole('button', { name: chip }).click();
   }
   const dateChips = page.getByRole('group', { name: 'Date filter' });
@@ -72,6 +80,8 @@ test('finds appointments by simple and advanced search and by each chip', async 
   await dateChips.getByRole('button', { name: 'This Week' }).click();
   await dateChips.getByRole('button', { name: 'This Month' }).click();
   await expect(dateChips.getByRole('button', { name: 'This Month' })).toHaveAttribute('aria-pressed', 'true');
+  // Near a month's end the next weekday is already in the next month.
+  await expect(row(page, 'Zelda')).toHaveCount(day1.slice(0, 7) === shopToday().slice(0, 7) ? 1 : 0);
   await dateChips.getByRole('button', { name: 'This Month' }).click();
   await dateChips.getByRole('button', { name: 'Custom Range' }).click();
   await page.getByLabel('Start date').fill(day2);

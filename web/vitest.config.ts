@@ -11,6 +11,5 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
-    passWithNoTests: true,
   },
 });

@@ -3,13 +3,14 @@ import { isWellFormedCode, lookupCode, normaliseCode, searchCodes } from './obd2
 import { OBD2_CODES } from './obd2-codes.ts';
 
 describe('OBD2 lookup', () => {
-  it('keeps the spec five exactly', () => {
-    expect(lookupCode('P0100')).toEqual({
-      ok: true,
-      entry: { code: 'P0100', description: 'Mass or Volume Air Flow Circuit Malfunction', system: 'Engine', severity: 'Medium', estimatedCost: { min: 150, max: 400 } },
-    });
-    expect(lookupCode('B0100')).toMatchObject({ ok: true, entry: { severity: 'Critical', system: 'Safety', estimatedCost: { min: 400, max: 1200 } } });
-    expect(lookupCode('P0420')).toMatchObject({ ok: true, entry: { system: 'Emissions', estimatedCost: { min: 600, max: 2500 } } });
+  it.each([
+    ['P0100', 'Mass or Volume Air Flow Circuit Malfunction', 'Medium', 150, 400, 'Engine'],
+    ['P0300', 'Random/Multiple Cylinder Misfire', 'High', 300, 1200, 'Engine'],
+    ['P0420', 'Catalyst System Efficiency Below Threshold', 'High', 600, 2500, 'Emissions'],
+    ['P0700', 'Transmission Control System Malfunction', 'High', 500, 2000, 'Transmission'],
+    ['B0100', 'Air Bag Circuit Malfunction', 'Critical', 400, 1200, 'Safety'],
+  ])('keeps the spec code %s exactly', (code, description, severity, min, max, system) => {
+    expect(lookupCode(code)).toEqual({ ok: true, entry: { code, description, system, severity, estimatedCost: { min, max } } });
   });
   it('ships at least 300 more unique, well-formed codes', () => {
     expect(OBD2_CODES.length).toBeGreaterThanOrEqual(305);

@@ -33,7 +33,8 @@ describe('request form', () => {
   });
 
   it('when the server says rate_limited, then the spec inline text shows', async () => {
-    answerWith(429, { success: false, status: 'rate_limited', code: 'rate_limited', error: requestMessages.rateLimitedInline });
+    // The server's wording differs from the spec's inline text: the form must show the latter.
+    answerWith(429, { success: false, status: 'rate_limited', code: 'rate_limited', error: 'Limit reached for today.' });
     renderWithProviders(<RequestForm />);
     fillRequired();
     fireEvent.click(screen.getByLabelText('Oil Change'));
@@ -42,7 +43,7 @@ describe('request form', () => {
   });
 
   it('when another 429 comes back, then the too-many-requests text shows', async () => {
-    answerWith(429, { success: false, code: 'too_many_requests', error: 'slow down' });
+    answerWith(429, { success: false, code: 'too_many_requests', error: 'Slow down.' });
     renderWithProviders(<RequestForm />);
     fillRequired();
     fireEvent.click(screen.getByLabelText('Oil Change'));
