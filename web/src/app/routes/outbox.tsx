@@ -8,6 +8,7 @@ import { useOpenOutboxRows } from '@/features/offline/api/use-outbox.ts';
 import type { OutboxRow } from '@/features/offline/api/outbox-db.ts';
 import { sendNow } from '@/features/offline/components/outbox-sync.tsx';
 import { useOnline } from '@/features/offline/api/use-online.ts';
+import { ChangeConflict } from '@/features/admin/components/change-conflict.tsx';
 
 const STATUS_TEXT: Record<OutboxRow['status'], string> = {
   queued: 'Waiting to send',
@@ -89,7 +90,9 @@ export default function OutboxPage() {
                 <summary>What will be sent</summary>
                 <pre className="mono">{JSON.stringify(row.payload, null, 2)}</pre>
               </details>
-              {editing === row.id ? (
+              {row.status === 'conflict' && row.versioned ? (
+                <ChangeConflict row={row} />
+              ) : editing === row.id ? (
                 <EditPayload row={row} onDone={() => setEditing(null)} />
               ) : (
                 <div className="button-row">

@@ -9,6 +9,7 @@ import CalendarPage from './calendar-page.tsx';
 import DashboardPage from './dashboard-page.tsx';
 import SettingsPage from './settings-page.tsx';
 import './admin.css';
+import { AdminConflicts } from '@/features/admin/components/change-conflict.tsx';
 
 const LINKS = [
   { to: '/admin', label: 'Dashboard', icon: '▦', end: true },
@@ -75,6 +76,7 @@ export default function AdminApp() {
         </header>
         {menuOpen && <div className="admin-mobile-menu">{nav}</div>}
         <main id="admin-main" className="admin-main">
+          <AdminConflicts />
           <Routes>
             <Route index element={<DashboardPage />} />
             <Route path="appointments" element={<AppointmentsPage />} />

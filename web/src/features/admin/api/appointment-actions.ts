@@ -26,15 +26,18 @@ function report(out: Awaited<ReturnType<typeof adminWrite>>, success: string | n
   return out.ok;
 }
 
+/** Changes to one appointment replay in order, each on the version the one before produced. */
+const versionOf = (a: Appointment) => ({ record: `appointment:${a.id}`, version: a.version });
+
 export async function changeStatus(a: Appointment, status: Appointment['status']): Promise<boolean> {
   patchCachedAppointments(a.id, (x) => ({ ...x, status }));
-  const out = await adminWrite({ label: `Status of #${a.id} to ${status}`, method: 'PUT', path: `/api/admin/appointments/${a.id}/status`, payload: { status, version: a.version } }, m.failedStatus);
+  const out = await adminWrite({ label: `Status of #${a.id} to ${status}`, method: 'PUT', path: `/api/admin/appointments/${a.id}/status`, payload: { status }, versioned: versionOf(a) }, m.failedStatus);
   return report(out, null);
 }
 
 export async function deleteAppointment(a: Appointment): Promise<boolean> {
   patchCachedAppointments(a.id, () => null);
-  const out = await adminWrite({ label: `Delete appointment #${a.id}`, method: 'DELETE', path: `/api/admin/appointments/${a.id}?version=${a.version}` }, m.failedDelete);
+  const out = await adminWrite({ label: `Delete appointment #${a.id}`, method: 'DELETE', path: `/api/admin/appointments/${a.id}`, versioned: versionOf(a) }, m.failedDelete);
   return report(out, m.deleted);
 }
 
@@ -53,14 +56,15 @@ export async function saveAppointment(a: Appointment, edit: AppointmentEdit): Pr
       license: edit.vehicle_license ?? x.vehicle.license,
     },
   }));
-  const out = await adminWrite({ label: `Edit appointment #${a.id}`, method: 'PUT', path: `/api/admin/appointments/${a.id}`, payload: { ...edit, version: a.version } }, m.failedUpdate);
+  const { version: _seen, ...changes } = edit;
+  const out = await adminWrite({ label: `Edit appointment #${a.id}`, method: 'PUT', path: `/api/admin/appointments/${a.id}`, payload: changes, versioned: versionOf(a) }, m.failedUpdate);
   return report(out, m.updated);
 }
 
 export async function rescheduleAppointment(a: Appointment, date: string, start: string): Promise<boolean> {
   patchCachedAppointments(a.id, (x) => ({ ...x, date, start_time: start, end_time: endOf(start) }));
   const out = await adminWrite(
-    { label: `Move #${a.id} to ${date} ${start}`, method: 'PUT', path: `/api/admin/appointments/${a.id}`, payload: { date, start_time: start, end_time: endOf(start), version: a.version } },
+    { label: `Move #${a.id} to ${date} ${start}`, method: 'PUT', path: `/api/admin/appointments/${a.id}`, payload: { date, start_time: start, end_time: endOf(start) }, versioned: versionOf(a) },
     m.failedReschedule,
   );
   return report(out, m.rescheduled);

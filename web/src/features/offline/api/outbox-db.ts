@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { VersionedChange } from './outbox-versions.ts';
 
 export type OutboxKind = 'request' | 'booking' | 'admin';
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'conflict' | 'paused';
@@ -23,6 +24,8 @@ export interface OutboxRow {
   response?: unknown;
   /** Whether the user has been told that it went through. */
   notified?: boolean;
+  /** A change to a versioned record: the drain sends it with the version its predecessor produced. */
+  versioned?: VersionedChange;
   /** Anything the page needs to reopen the flow (e.g. the wizard state of a booking). */
   context?: Record<string, unknown>;
 }

@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_HEADER } from '@shop/shared/api/headers';
 import { backoffMs, classifyAnswer } from './outbox-classify.ts';
 import { outboxDb, type OutboxDb, type OutboxRow } from './outbox-db.ts';
+import { versionToSend, withVersion } from './outbox-versions.ts';
 
 /** A row left 'sending' this long (the page closed mid-send) is queued again. */
 const STALE_SENDING_MS = 60_000;
@@ -26,13 +27,26 @@ export interface DrainReport {
   offline: boolean;
 }
 
-async function send(row: OutboxRow, fetchImpl: typeof fetch): Promise<{ status: number; body: unknown }> {
+/** What to send for a row now: its own request, or a versioned change on its predecessor's version. */
+async function requestFor(db: OutboxDb, row: OutboxRow): Promise<{ path: string; payload: unknown } | 'wait'> {
+  if (!row.versioned) return { path: row.path, payload: row.payload };
+  const record = row.versioned.record;
+  const earlier = await db.rows
+    .where('kind')
+    .equals(row.kind)
+    .filter((r) => r.versioned?.record === record && r.createdAt < row.createdAt)
+    .sortBy('createdAt');
+  const version = versionToSend(row, earlier);
+  return version === 'wait' ? 'wait' : withVersion(row, version);
+}
+
+async function send(row: OutboxRow, req: { path: string; payload: unknown }, fetchImpl: typeof fetch): Promise<{ status: number; body: unknown }> {
   try {
-    const res = await fetchImpl(row.path, {
+    const res = await fetchImpl(req.path, {
       method: row.method,
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'application/json', [IDEMPOTENCY_HEADER]: row.id },
-      body: row.method === 'DELETE' && row.payload === undefined ? undefined : JSON.stringify(row.payload ?? {}),
+      body: row.method === 'DELETE' && req.payload === undefined ? undefined : JSON.stringify(req.payload ?? {}),
     });
     const text = await res.text();
     let body: unknown = null;
@@ -66,9 +80,12 @@ async function drainUnlocked(o: DrainOptions): Promise<DrainReport> {
         .sortBy('createdAt');
   const report: DrainReport = { attempted: 0, sent: [], offline: false };
   for (const row of due) {
+    // An earlier change to the same record goes first (or waits for the user to settle it).
+    const req = await requestFor(db, row);
+    if (req === 'wait') continue;
     report.attempted += 1;
     await db.rows.update(row.id, { status: 'sending', sendingSince: now() });
-    const { status, body } = await send(row, fetchImpl);
+    const { status, body } = await send(row, req, fetchImpl);
     const verdict = classifyAnswer(status, body);
     const attempts = row.attempts + 1;
     if (verdict.next === 'sent') {

@@ -1,5 +1,6 @@
 import { drainOutbox } from './outbox-drain.ts';
 import { outboxDb, type OutboxKind, type OutboxRow } from './outbox-db.ts';
+import { hasUnsentChange, type VersionedChange } from './outbox-versions.ts';
 
 /** A v4 UUID, also where crypto.randomUUID is missing (plain-http LAN addresses). */
 export function newKey(): string {
@@ -28,6 +29,8 @@ export interface Submission {
   method: OutboxRow['method'];
   path: string;
   payload?: unknown;
+  /** For a change to a versioned record: which record, and the version it was made on. */
+  versioned?: Omit<VersionedChange, 'chained'>;
   context?: Record<string, unknown>;
 }
 
@@ -39,7 +42,11 @@ export interface Submission {
 export async function submitThroughOutbox(s: Submission): Promise<OutboxRow> {
   const id = newKey();
   const now = Date.now();
-  await outboxDb.rows.add({ id, ...s, createdAt: now, attempts: 0, nextAttemptAt: now, status: 'queued' });
+  const same = await outboxDb.rows.where('kind').equals(s.kind).toArray();
+  const versioned = s.versioned && { ...s.versioned, chained: hasUnsentChange(same, s.versioned.record) };
+  // Strictly after every earlier row, even within one millisecond: the replay order is this order.
+  const createdAt = Math.max(now, ...same.map((r) => r.createdAt + 1));
+  await outboxDb.rows.add({ id, ...s, versioned, createdAt, attempts: 0, nextAttemptAt: now, status: 'queued' });
   await drainOutbox({ only: id });
   const row = (await outboxDb.rows.get(id))!;
   if (row.status === 'queued') await requestBackgroundSync();

@@ -1,0 +1,53 @@
+import { drainOutbox } from './outbox-drain.ts';
+import { outboxDb, type OutboxRow } from './outbox-db.ts';
+import { newKey } from './submit.ts';
+
+/** The server's record as it is now, from a 409 conflict answer ({appointment_version, current}). */
+export function theirsOf(row: OutboxRow): { version?: number; current?: Record<string, unknown> } {
+  const body = (row.response ?? {}) as { appointment_version?: unknown; current?: unknown };
+  const current = body.current && typeof body.current === 'object' ? (body.current as Record<string, unknown>) : undefined;
+  const version = typeof body.appointment_version === 'number' ? body.appointment_version : (current?.version as number | undefined);
+  return { version, current };
+}
+
+async function laterChangesOf(row: OutboxRow): Promise<OutboxRow[]> {
+  const record = row.versioned?.record;
+  return outboxDb.rows
+    .where('kind')
+    .equals(row.kind)
+    .filter((r) => r.versioned?.record === record && r.createdAt > row.createdAt && r.status !== 'sent')
+    .sortBy('createdAt');
+}
+
+/**
+ * Keep mine: the admin's change is sent again on top of the record as it is now. A new key, since
+ * the old one is bound to the old request; its place in the order stays.
+ */
+export async function keepMine(id: string): Promise<OutboxRow | undefined> {
+  const row = await outboxDb.rows.get(id);
+  const version = row && theirsOf(row).version;
+  if (!row?.versioned || version === undefined) return row;
+  const fresh: OutboxRow = { ...row, id: newKey(), status: 'queued', attempts: 0, nextAttemptAt: 0, lastError: undefined, response: undefined, httpStatus: undefined, notified: true, versioned: { ...row.versioned, version, chained: false } };
+  await outboxDb.transaction('rw', outboxDb.rows, async () => {
+    await outboxDb.rows.delete(id);
+    await outboxDb.rows.add(fresh);
+  });
+  await drainOutbox({ connectivity: true });
+  return outboxDb.rows.get(fresh.id);
+}
+
+/**
+ * Take theirs: the admin's change is dropped. Later changes of theirs to the same record were made
+ * on top of the dropped one, so the next of them now starts from the record as it is.
+ */
+export async function takeTheirs(id: string): Promise<void> {
+  const row = await outboxDb.rows.get(id);
+  if (!row) return;
+  const version = theirsOf(row).version;
+  const [next] = await laterChangesOf(row);
+  await outboxDb.transaction('rw', outboxDb.rows, async () => {
+    await outboxDb.rows.delete(id);
+    if (next?.versioned && version !== undefined) await outboxDb.rows.update(next.id, { versioned: { ...next.versioned, version, chained: false } });
+  });
+  if (next) await drainOutbox({ connectivity: true });
+}
