@@ -6,7 +6,7 @@ const serverSide = { group: ['express', 'knex', 'sqlite3', 'helmet', 'nodemailer
 const browserSide = { group: ['react', 'react-*', 'dexie', 'dexie-*', 'leaflet', '@tanstack/*', 'workbox-*', '@shop/web', '@shop/web/*'], message: 'Only web/ uses browser libraries.' };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'web/dev-dist/**', 'test-results/**', 'playwright-report/**', 'data/**', 'bench/results.json'] },
+  { ignores: ['.stryker-tmp/**', 'reports/**', '**/node_modules/**', '**/dist/**', 'web/dev-dist/**', 'test-results/**', 'playwright-report/**', 'data/**', 'bench/results.json'] },
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
