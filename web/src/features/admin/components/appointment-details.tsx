@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { adminMessages as m } from '@shop/shared/admin/messages';
 import { normalizeParty, splitFullName } from '@shop/shared/admin/appointment-shapes';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
-import { formatMoney } from '@shop/shared/bookings/pricing';
+import { formatMoney } from '@shop/shared/money/format-money';
 import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
 import { Modal } from '@/components/modal.tsx';
 import { addProgressNote, deleteAppointment, saveAppointment } from '../api/appointment-actions.ts';
