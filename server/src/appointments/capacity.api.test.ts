@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startTestApp, wizardBody, type TestApp } from '../test/test-app.ts';
+import { adminTestApp, wizardBody } from '../test/test-app.ts';
 import type * as Repository from './appointments.repository.ts';
 
 /** When armed, the next occupancy read is followed by this row landing in the same transaction: a lost race. */
@@ -20,23 +20,17 @@ vi.mock('./appointments.repository.ts', async (importOriginal) => {
   };
 });
 
-let t: TestApp;
-let admin: string;
-beforeEach(async () => {
-  t = await startTestApp();
-  admin = await t.login();
-});
-afterEach(async () => {
+const s = adminTestApp();
+afterEach(() => {
   race.clash = null;
-  await t.stop();
 });
 
 const book = async (start: string, i: number) =>
-  t.call('POST', '/api/appointments', { body: wizardBody({ start_time: start, contact_info: { name: `C ${i}`, email: `c${i}@x.io`, phone: '5105550100' } }) });
-const countAt = async (start: string) => Number((await t.db('appointments').where({ date: '2026-03-09', start_time: start }).whereNotNull('bay').count({ n: '*' }))[0].n);
+  s.t.call('POST', '/api/appointments', { body: wizardBody({ start_time: start, contact_info: { name: `C ${i}`, email: `c${i}@x.io`, phone: '5105550100' } }) });
+const countAt = async (start: string) => Number((await s.t.db('appointments').where({ date: '2026-03-09', start_time: start }).whereNotNull('bay').count({ n: '*' }))[0].n);
 /** A copy of an existing booking's row in another bay. */
 async function clashWith(id: number, bay: number) {
-  const { id: _id, ...row } = await t.db('appointments').where({ id }).first();
+  const { id: _id, ...row } = await s.t.db('appointments').where({ id }).first();
   return { ...row, bay, tracking_token_hash: `clash-${bay}` };
 }
 
@@ -54,17 +48,17 @@ describe('when a rival booking lands between the capacity check and the write', 
     const moving = (await book('10:00', 1)).body.appointment;
     const there = (await book('11:00', 2)).body.appointment;
     race.clash = await clashWith(there.id, 2);
-    const res = await t.call('PUT', `/api/admin/appointments/${moving.id}`, { token: admin, body: { date: '2026-03-09', start_time: '11:00' } });
+    const res = await s.t.call('PUT', `/api/admin/appointments/${moving.id}`, { token: s.admin, body: { date: '2026-03-09', start_time: '11:00' } });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('slot_unavailable');
-    expect((await t.db('appointments').where({ id: moving.id }).first()).start_time).toBe('10:00');
+    expect((await s.t.db('appointments').where({ id: moving.id }).first()).start_time).toBe('10:00');
   });
 });
 
 describe('when the database would not refuse a second booking of a bay', () => {
   beforeEach(async () => {
-    await t.db.raw('DROP INDEX appointments_bay_unique');
-    await t.db.raw('DROP INDEX appointments_dropoff_unique');
+    await s.t.db.raw('DROP INDEX appointments_bay_unique');
+    await s.t.db.raw('DROP INDEX appointments_dropoff_unique');
   });
 
   it('then the capacity rule alone keeps a full slot full: booking, reschedule and restore get 409', async () => {
@@ -75,13 +69,13 @@ describe('when the database would not refuse a second booking of a bay', () => {
     expect(third.body.code).toBe('slot_unavailable');
 
     const moving = (await book('10:00', 4)).body.appointment;
-    const move = await t.call('PUT', `/api/admin/appointments/${moving.id}`, { token: admin, body: { date: '2026-03-09', start_time: '11:00', version: moving.version } });
+    const move = await s.t.call('PUT', `/api/admin/appointments/${moving.id}`, { token: s.admin, body: { date: '2026-03-09', start_time: '11:00', version: moving.version } });
     expect(move.status).toBe(409);
     expect(move.body.code).toBe('slot_unavailable');
 
-    await t.call('PUT', `/api/admin/appointments/${second.id}/status`, { token: admin, body: { status: 'cancelled' } });
+    await s.t.call('PUT', `/api/admin/appointments/${second.id}/status`, { token: s.admin, body: { status: 'cancelled' } });
     await book('11:00', 5);
-    const restore = await t.call('PUT', `/api/admin/appointments/${second.id}/status`, { token: admin, body: { status: 'scheduled' } });
+    const restore = await s.t.call('PUT', `/api/admin/appointments/${second.id}/status`, { token: s.admin, body: { status: 'scheduled' } });
     expect(restore.status).toBe(409);
     expect(restore.body.code).toBe('slot_unavailable');
     expect(await countAt('11:00')).toBe(2);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { fixedClock } from '../clock.ts';
 import { readConfig, type AppConfig } from '../config.ts';
 import { createLogger } from '../log.ts';
@@ -133,6 +133,19 @@ export async function startTestApp(opts: { now?: string; env?: Record<string, st
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/** A fresh app with the admin signed in for each test of the file, stopped after it. */
+export function adminTestApp(): { t: TestApp; admin: string } {
+  const s = {} as { t: TestApp; admin: string };
+  beforeEach(async () => {
+    s.t = await startTestApp();
+    s.admin = await s.t.login();
+  });
+  afterEach(async () => {
+    await s.t.stop();
+  });
+  return s;
+}
 
 /** A valid customer wizard body for a same-day booking. */
 export function wizardBody(over: Record<string, unknown> = {}) {
