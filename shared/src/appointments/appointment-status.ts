@@ -10,8 +10,10 @@ export const STATUS_LABELS: Record<AppointmentStatus, string> = {
   admin_blocked: 'Admin Blocked',
 };
 
-/** The statuses staff may pick in the edit form and the list's status menu, in menu order. */
-export const ADMIN_PICKABLE_STATUSES = ['scheduled', 'confirmed', 'completed', 'cancelled', 'pending'] as const;
+/** The statuses staff may pick in the edit form, in menu order (admin spec 5). */
+export const EDIT_FORM_STATUSES = ['scheduled', 'confirmed', 'completed', 'cancelled', 'pending'] as const;
+/** The statuses the list's quick menu switches among (admin spec 8); another current status is shown as is. */
+export const LIST_MENU_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
 
 /** Old records and some clients spell it "canceled". */
 const normalize = (status: string): string => (status === 'canceled' ? 'cancelled' : status);
