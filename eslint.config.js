@@ -25,6 +25,23 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [browserSide] }] },
   },
   {
+    // SQL lives in *.repository.ts files (and db/ for migrations and seeds): no query builder elsewhere.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.repository.ts', 'server/src/db/**', 'server/src/**/*.test.ts', 'server/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [browserSide, { group: ['knex'], allowTypeImports: true, message: 'Only *.repository.ts files and db/ use knex itself.' }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'CallExpression[callee.name=/^(db|trx|knex)$/]', message: 'Queries belong in a *.repository.ts file.' },
+        { selector: 'CallExpression[callee.property.name=/^(db|trx|knex)$/]', message: 'Queries belong in a *.repository.ts file.' },
+        { selector: 'CallExpression[callee.property.name=/^(raw|whereRaw|orderByRaw|schema)$/]', message: 'Queries belong in a *.repository.ts file.' },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.serviceworker } },
     rules: {

@@ -1,13 +1,13 @@
 import type { Knex } from 'knex';
-import type { SettingsStore } from './admin/settings.repository.ts';
 import type { TokenService } from './auth/tokens.ts';
-import type { OccupancyCache } from './bookings/occupancy-cache.ts';
+import type { OccupancyCache } from './appointments/occupancy-cache.ts';
 import type { CatalogStore } from './catalog/catalog.repository.ts';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { Logger } from './log.ts';
 import type { FlagStore } from './flags/flags.repository.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { SettingsStore } from './settings/settings.repository.ts';
 
 /** What every router and service may use; built once in createApp. */
 export interface AppDeps {

@@ -1,14 +1,12 @@
 import express, { type Express } from 'express';
 import { appMessages } from '@shop/shared/app/messages';
 import type { Knex } from 'knex';
-import { adminRouter } from './admin/admin.router.ts';
-import { SettingsStore } from './admin/settings.repository.ts';
 import type { AppDeps } from './app-deps.ts';
 import { authRouter } from './auth/auth.router.ts';
 import { authenticate } from './auth/session.ts';
 import { TokenService } from './auth/tokens.ts';
-import { bookingsRouter } from './bookings/bookings.router.ts';
-import { OccupancyCache } from './bookings/occupancy-cache.ts';
+import { appointmentsRouter } from './appointments/appointments.router.ts';
+import { OccupancyCache } from './appointments/occupancy-cache.ts';
 import { catalogRouter } from './catalog/catalog.router.ts';
 import { CatalogStore } from './catalog/catalog.repository.ts';
 import type { Clock } from './clock.ts';
@@ -22,6 +20,8 @@ import { webAppRouter } from './http/static-web.ts';
 import type { Logger } from './log.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { adminRequestsRouter, requestsRouter } from './requests/requests.router.ts';
+import { SettingsStore } from './settings/settings.repository.ts';
+import { settingsRouter } from './settings/settings.router.ts';
 
 export interface CreateAppOptions {
   db: Knex;
@@ -56,13 +56,13 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  const bookings = bookingsRouter(deps);
+  const appointments = appointmentsRouter(deps);
   api.use('/users', authRouter(deps));
   api.use('/feature-flags', flagsRouter(deps));
-  api.use('/appointments', bookings.router);
   api.use('/appointment-requests', requestsRouter(deps));
   api.use('/admin/appointment-requests', adminRequestsRouter(deps));
-  api.use('/admin', adminRouter(deps));
+  api.use('/admin/settings', settingsRouter(deps));
+  api.use(appointments.router);
   api.use(catalogRouter(deps));
   api.use((_req, res) => {
     res.status(404).json({ success: false, error: appMessages.notFoundApi, code: 'not_found' });
@@ -70,8 +70,8 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
   app.use('/api', api);
 
   // The spec's other readings of two paths.
-  app.get('/available-slots', bookings.slots);
-  app.post('/appointments', burst, bookings.create);
+  app.get('/available-slots', appointments.slots);
+  app.post('/appointments', burst, appointments.create);
 
   if (opts.config.webDist) app.use(webAppRouter(opts.config.webDist));
   app.use(errorHandler(opts.logger));

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { hashPassword } from './auth/passwords.ts';
-import { findUserByEmail } from './auth/users.repository.ts';
+import { findUserByEmail, insertUser, updateUser } from './auth/users.repository.ts';
 import type { AppConfig } from './config.ts';
 import { createDb } from './db/knex.ts';
 import { migrate } from './db/migrations.ts';
@@ -30,25 +30,12 @@ export function mailerFor(config: AppConfig): Mailer {
  */
 export async function ensureAdmin(db: Knex, email: string, password: string, cost: number, now: Date): Promise<'created' | 'updated'> {
   const normalized = email.trim().toLowerCase();
-  const at = now.toISOString();
   const password_hash = await hashPassword(password, cost);
   const existing = await findUserByEmail(db, normalized);
   if (existing) {
-    await db('users')
-      .where({ id: existing.id })
-      .update({ role: 'admin', password_hash, is_ghost: false, updated_at: at })
-      .increment('token_version', 1);
+    await updateUser(db, existing.id, { role: 'admin', password_hash, is_ghost: false }, now, true);
     return 'updated';
   }
-  await db('users').insert({
-    email: normalized,
-    password_hash,
-    role: 'admin',
-    first_name: 'Shop',
-    last_name: 'Admin',
-    is_ghost: false,
-    created_at: at,
-    updated_at: at,
-  });
+  await insertUser(db, { email: normalized, password_hash, role: 'admin', first_name: 'Shop', last_name: 'Admin', is_ghost: false }, now);
   return 'created';
 }

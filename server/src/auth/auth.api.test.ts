@@ -63,13 +63,34 @@ describe('sign in', () => {
     const payload = JSON.parse(Buffer.from(p, 'base64url').toString());
     const forged = `${h}.${Buffer.from(JSON.stringify({ ...payload, sub: '999' })).toString('base64url')}.${s}`;
     expect((await t.call('GET', '/api/users/me', { token: forged })).status).toBe(401);
-    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`;
-    expect((await t.call('GET', '/api/users/me', { token: none })).status).toBe(401);
-    expect((await t.call('GET', '/api/admin/appointments', { token: none })).status).toBe(401);
-    const otherKey = await new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('another-secret-another-secret-123'));
-    expect((await t.call('GET', '/api/users/me', { token: otherKey })).status).toBe(401);
     t.clock.set('2026-03-09T16:00:01Z'); // the admin session timeout (30 min) has passed
     expect((await t.call('GET', '/api/users/me', { token })).status).toBe(401);
+  });
+
+  it('when a real customer forges an admin token, then it is refused: 401 unsigned or wrongly signed, 403 when the role is only claimed', async () => {
+    const customer = await t.customer('mallory@example.com');
+    const adminId = (await t.db('users').where({ email: ADMIN.email }).first()).id;
+    const [, p] = customer.split('.');
+    const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
+    const asAdmin = [
+      { ...claims, role: 'admin' },
+      { ...claims, sub: String(adminId), role: 'admin' },
+    ];
+    const wrongKey = new TextEncoder().encode('another-secret-another-secret-123');
+    const unsigned = (c: object) => `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(c)).toString('base64url')}.`;
+    for (const c of asAdmin) {
+      const resigned = await new SignJWT(c).setProtectedHeader({ alg: 'HS256' }).sign(wrongKey);
+      for (const forged of [resigned, unsigned(c)]) {
+        expect((await t.call('GET', '/api/users/me', { token: forged })).status).toBe(401);
+        expect((await t.call('GET', '/api/admin/appointments', { token: forged })).status).toBe(401);
+        expect((await t.call('PUT', '/api/feature-flags/registration', { token: forged, body: { enabled: true } })).status).toBe(401);
+      }
+    }
+    // Signed with the server's own key but claiming a role: the role comes from the database.
+    const claimed = await new SignJWT(asAdmin[0]).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(t.config.jwtSecret));
+    expect((await t.call('GET', '/api/users/me', { token: claimed })).body.user).toMatchObject({ email: 'mallory@example.com', role: 'user' });
+    expect((await t.call('GET', '/api/admin/appointments', { token: claimed })).status).toBe(403);
+    expect((await t.call('PUT', '/api/feature-flags/registration', { token: claimed, body: { enabled: true } })).status).toBe(403);
   });
 
   it('when the session timeout setting changes, then new admin tokens get that lifetime', async () => {

@@ -10,7 +10,7 @@ import { clearSessionCookie, requireUser, setSessionCookie, USER_SESSION_MINUTES
 
 export function authRouter(deps: AppDeps): Router {
   const r = express.Router();
-  const write = <P>(h: WriteHandler<P>, prepare?: (req: Request) => Promise<P>) => writeRoute(deps.db, deps.logger, h, prepare);
+  const write = <P>(h: WriteHandler<P>, prepare?: (req: Request) => Promise<P>) => writeRoute(deps, h, { prepare });
   const hashBodyPassword = async (req: Request) =>
     hashPassword(String((req.body as { password?: unknown } | undefined)?.password ?? ''), deps.config.scryptCost);
 

@@ -7,7 +7,7 @@ import { AppError } from '../http/app-error.ts';
 import { passwordResetMail } from '../mail/mail-templates.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { sessionMinutes } from './session.ts';
-import { findUserByEmail, fullName, type UserRow } from './users.repository.ts';
+import { consumeResetToken, endSessions, findUserByEmail, fullName, insertResetToken, insertUser, updateUser, type UserRow } from './users.repository.ts';
 
 const RESET_TOKEN_MINUTES = 60;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -40,23 +40,13 @@ export async function register(
   if (!flag?.enabled) throw new AppError(403, 'registration_disabled', m.registrationDisabled);
   const existing = await findUserByEmail(trx, input.email);
   if (existing?.password_hash) throw new AppError(409, 'user_exists', m.userAlreadyExists);
-  const at = deps.clock.now().toISOString();
-  const fields = {
-    first_name: input.firstName,
-    last_name: input.lastName,
-    phone: input.phone,
-    password_hash: passwordHash,
-    is_ghost: false,
-    updated_at: at,
-  };
+  const now = deps.clock.now();
+  const fields = { first_name: input.firstName, last_name: input.lastName, phone: input.phone, password_hash: passwordHash, is_ghost: false };
   if (existing) {
-    await trx('users').where({ id: existing.id }).update(fields);
+    await updateUser(trx, existing.id, fields, now);
     return toUser({ ...existing, ...fields });
   }
-  const [row] = await trx('users')
-    .insert({ ...fields, email: input.email, role: 'user', created_at: at })
-    .returning('*');
-  return toUser(row as UserRow);
+  return toUser(await insertUser(trx, { ...fields, email: input.email, role: 'user' }, now));
 }
 
 /** Mails a single-use, hashed, one-hour reset link for a real account; says nothing either way. */
@@ -65,28 +55,19 @@ export async function requestPasswordReset(trx: Knex, deps: AppDeps, email: stri
   if (!row?.password_hash) return null;
   const token = randomBytes(32).toString('base64url');
   const now = deps.clock.now();
-  await trx('password_reset_tokens').insert({
-    user_id: row.id,
-    token_hash: sha256(token),
-    expires_at: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000).toISOString(),
-    created_at: now.toISOString(),
-  });
+  await insertResetToken(trx, row.id, sha256(token), new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000), now);
   return passwordResetMail(row.email, `${origin}/reset-password?token=${encodeURIComponent(token)}`, deps.config.shop);
 }
 
 /** Sets a new password from a reset token, uses the token up and ends every session. */
 export async function resetPassword(trx: Knex, deps: AppDeps, token: string, passwordHash: string): Promise<void> {
-  const now = deps.clock.now().toISOString();
-  const row = await trx('password_reset_tokens').where({ token_hash: sha256(token) }).first();
-  if (!row || row.used_at || row.expires_at < now) throw new AppError(400, 'invalid_request', m.resetLinkInvalid);
-  await trx('password_reset_tokens').where({ id: row.id }).update({ used_at: now });
-  await trx('users')
-    .where({ id: row.user_id })
-    .update({ password_hash: passwordHash, updated_at: now })
-    .increment('token_version', 1);
+  const now = deps.clock.now();
+  const userId = await consumeResetToken(trx, sha256(token), now);
+  if (userId === null) throw new AppError(400, 'invalid_request', m.resetLinkInvalid);
+  await updateUser(trx, userId, { password_hash: passwordHash }, now, true);
 }
 
 /** Ends every session of the user (tokens carry the version). */
 export async function logout(trx: Knex, userId: number): Promise<void> {
-  await trx('users').where({ id: userId }).increment('token_version', 1);
+  await endSessions(trx, userId);
 }

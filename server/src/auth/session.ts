@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Knex } from 'knex';
 import { authMessages } from '@shop/shared/auth/messages';
-import type { SettingsStore } from '../admin/settings.repository.ts';
+import type { SettingsStore } from '../settings/settings.repository.ts';
 import type { Clock } from '../clock.ts';
 import { AppError } from '../http/app-error.ts';
 import '../http/request-context.ts';

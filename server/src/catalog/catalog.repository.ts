@@ -1,26 +1,32 @@
 import type { Knex } from 'knex';
+import type { CentsService } from '@shop/shared/bookings/pricing';
+import { toDollars } from '@shop/shared/money/format-money';
 import type { Service } from '@shop/shared/services/service.schema';
+
+type CatalogRow = Omit<Service, 'price'> & { price_cents: number };
 
 /** The service catalog. It changes only by seeding, so it is read once and kept. */
 export class CatalogStore {
-  private services: Service[] | null = null;
+  private rows: CatalogRow[] | null = null;
 
   constructor(private readonly db: Knex) {}
 
   /** Inside a transaction, pass it: the single connection is held by it (knex#2820). */
-  async list(db: Knex = this.db): Promise<Service[]> {
-    if (!this.services) {
-      const rows = await db('services').where({ active: true }).orderBy('id');
-      this.services = rows.map((r) => ({
-        id: r.id as number,
-        name: r.name as string,
-        duration_hours: r.duration_hours as number,
-        price: (r.price_cents as number) / 100,
-        description: r.description as string,
-        duration_label: r.duration_label as string,
-      }));
-    }
-    return this.services;
+  private async load(db: Knex): Promise<CatalogRow[]> {
+    this.rows ??= (await db('services')
+      .where({ active: true })
+      .orderBy('id')
+      .select('id', 'name', 'duration_hours', 'price_cents', 'description', 'duration_label')) as CatalogRow[];
+    return this.rows;
   }
 
+  /** As GET /api/services answers it: prices in dollars. */
+  async list(db: Knex = this.db): Promise<Service[]> {
+    return (await this.load(db)).map(({ price_cents, ...s }) => ({ ...s, price: toDollars(price_cents) }));
+  }
+
+  /** As pricing needs it: prices in cents. */
+  async priced(db: Knex = this.db): Promise<CentsService[]> {
+    return (await this.load(db)).map((s) => ({ id: s.id, name: s.name, price_cents: s.price_cents }));
+  }
 }

@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import { shopInfoSchema } from '@shop/shared/shop/shop-config.schema';
 import type { AppDeps } from '../app-deps.ts';
+import { pingDatabase } from '../db/knex.ts';
 
 export function catalogRouter(deps: AppDeps): Router {
   const r = express.Router();
@@ -16,7 +17,7 @@ export function catalogRouter(deps: AppDeps): Router {
 
   r.get('/health', async (_req, res) => {
     try {
-      await deps.db.raw('select 1');
+      await pingDatabase(deps.db);
       res.json({ ok: true, db: 'ok' });
     } catch {
       res.status(503).json({ ok: false, db: 'unavailable' });

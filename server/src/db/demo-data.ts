@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { priceServices } from '@shop/shared/bookings/pricing';
+import { quoteCents } from '@shop/shared/bookings/pricing';
+import { toCents } from '@shop/shared/money/format-money';
 import { REQUEST_SERVICE_OPTIONS } from '@shop/shared/requests/messages';
 import { addDays, weekdayOf } from '@shop/shared/time/shop-time';
 import type { ShopConfig } from '@shop/shared/shop/shop-config.schema';
@@ -55,7 +56,7 @@ export async function seedDemo(db: Knex, shop: ShopConfig, size: DemoSize, seed 
       .orderBy('id', 'desc')
       .limit(size.customers)
       .select('id', 'email', 'first_name', 'last_name', 'phone')) as { id: number; email: string; first_name: string; last_name: string; phone: string }[];
-    const catalog = CATALOG.map((c) => ({ id: c.id, name: c.name, price: shop.prices[String(c.id)] ?? c.price }));
+    const catalog = CATALOG.map((c) => ({ id: c.id, name: c.name, price_cents: toCents(shop.prices[String(c.id)] ?? c.price) }));
     const tokenHash = createHash('sha256').update(randomBytes(16)).digest('hex');
 
     let made = 0;
@@ -71,7 +72,7 @@ export async function seedDemo(db: Knex, shop: ShopConfig, size: DemoSize, seed 
         for (const u of units) {
           if (made >= size.appointments || rand() > 0.9) continue;
           const services = rand() < 0.3 ? [1, 3] : [pick(CATALOG).id];
-          const quote = priceServices(catalog, services);
+          const quote = quoteCents(catalog, services);
           const future = day >= size.today;
           const status = future ? 'scheduled' : pick(STATUSES);
           const [make, model] = pick(CARS);
@@ -81,12 +82,12 @@ export async function seedDemo(db: Knex, shop: ShopConfig, size: DemoSize, seed 
             id, user_id: cust.id, service_id: services[0], date: day, start_time: u.start,
             end_time: `${String(Number(u.start.slice(0, 2)) + 1).padStart(2, '0')}:${u.start.slice(3)}`,
             status, notes: '', is_ghost_slot: u.ghost, is_drop_off: u.ghost, bay: status === 'cancelled' ? null : u.bay,
-            payment_option: 'inPerson', payment_status: 'pay_at_shop', total_cents: Math.round(quote.total * 100), discount_cents: Math.round(quote.discount * 100),
+            payment_option: 'inPerson', payment_status: 'pay_at_shop', total_cents: quote.total_cents, discount_cents: quote.discount_cents,
             contact_first_name: cust.first_name, contact_last_name: cust.last_name, contact_email: cust.email, contact_phone: cust.phone,
             vehicle_make: make, vehicle_model: model, vehicle_year: String(2005 + Math.floor(rand() * 20)), vin: null, license_plate: `${Math.floor(rand() * 9) + 1}ABC${String(made % 1000).padStart(3, '0')}`,
             tracking_token_hash: tokenHash, created_at: now, updated_at: now, version: 1,
           });
-          quote.lines.forEach((l, position) => lines.push({ appointment_id: id, service_id: l.id, price_cents: Math.round(l.price * 100), original_price_cents: Math.round((l.originalPrice ?? l.price) * 100), position }));
+          quote.lines.forEach((l, position) => lines.push({ appointment_id: id, service_id: l.id, price_cents: l.price_cents, original_price_cents: l.original_price_cents, position }));
           events.push({ appointment_id: id, kind: 'created', message: 'Appointment booked', created_at: now });
           made += 1;
         }

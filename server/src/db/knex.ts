@@ -27,3 +27,8 @@ export function createDb(filename: string): Db {
     acquireConnectionTimeout: 30_000,
   });
 }
+
+/** Throws when the database does not answer (health probes). */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.raw('select 1');
+}

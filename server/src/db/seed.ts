@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { FLAG_DEFAULTS } from '@shop/shared/flags/flag-defaults';
 import { DEFAULT_SETTINGS } from '@shop/shared/settings/settings.schema';
 import type { ShopConfig } from '@shop/shared/shop/shop-config.schema';
+import { toCents } from '@shop/shared/money/format-money';
 
 /** The catalog: ids 1, 3 and 4 are fixed (oil change, tire rotation, diagnostics). */
 export const CATALOG = [
@@ -20,12 +21,12 @@ export async function seed(db: Knex, shop: ShopConfig, now: Date): Promise<void>
   const at = now.toISOString();
   await db('services')
     .insert(
-      CATALOG.map(({ price, ...s }) => ({ ...s, price_cents: Math.round((shop.prices[String(s.id)] ?? price) * 100) })),
+      CATALOG.map(({ price, ...s }) => ({ ...s, price_cents: toCents(shop.prices[String(s.id)] ?? price) })),
     )
     .onConflict('id')
     .ignore();
   for (const [id, price] of Object.entries(shop.prices)) {
-    await db('services').where({ id: Number(id) }).update({ price_cents: Math.round(price * 100) });
+    await db('services').where({ id: Number(id) }).update({ price_cents: toCents(price) });
   }
   await db('feature_flags')
     .insert(Object.entries(FLAG_DEFAULTS).map(([name, enabled]) => ({ name, enabled, updated_at: at })))

@@ -15,7 +15,7 @@ export function flagsRouter(deps: AppDeps): Router {
   r.put(
     '/:name',
     requireAdmin,
-    writeRoute(deps.db, deps.logger, async (req, trx) => {
+    writeRoute(deps, async (req, trx) => {
       const name = flagNameSchema.parse(req.params.name);
       const { enabled } = flagUpdateSchema.parse(req.body);
       await deps.flags.set(trx, name, enabled, deps.clock.now());

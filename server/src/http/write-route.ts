@@ -3,8 +3,10 @@ import type { Request, RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import { appMessages } from '@shop/shared/app/messages';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '@shop/shared/api/headers';
+import type { Clock } from '../clock.ts';
 import type { Logger } from '../log.ts';
 import { AppError } from './app-error.ts';
+import { deleteAnswersBefore, findStoredAnswer, storeAnswer } from './idempotency.repository.ts';
 import './request-context.ts';
 
 export interface WriteResult {
@@ -18,6 +20,8 @@ export type WriteHandler<P = undefined> = (req: Request, trx: Knex.Transaction, 
 
 /** Keys live this long; a replay after that is treated as a new request. */
 export const IDEMPOTENCY_TTL_HOURS = 48;
+/** Answers stored before this instant have expired. */
+const keyCutoff = (now: Date) => new Date(now.getTime() - IDEMPOTENCY_TTL_HOURS * 3_600_000);
 const KEY_PATTERN = /^[A-Za-z0-9_\-:.]{8,128}$/;
 
 /** The Idempotency-Key header, bare or as a structured-field string ("..."). */
@@ -41,13 +45,16 @@ const hashOf = (req: Request) =>
  * needs no database (password hashing) goes in `prepare`, before the single connection is held.
  */
 export function writeRoute<P = undefined>(
-  db: Knex,
-  logger: Logger,
+  deps: { db: Knex; logger: Logger; clock: Clock },
   handler: WriteHandler<P>,
-  prepare?: (req: Request) => Promise<P>,
-  /** Runs before the transaction and after it ends (e.g. emptying a read cache). */
-  onWrite?: () => void,
+  opts: {
+    prepare?: (req: Request) => Promise<P>;
+    /** Runs before the transaction and after it ends (e.g. emptying a read cache). */
+    onWrite?: () => void;
+  } = {},
 ): RequestHandler {
+  const { db, logger, clock } = deps;
+  const { prepare, onWrite } = opts;
   return async (req, res) => {
     const key = readKey(req);
     const prepared = (prepare ? await prepare(req) : undefined) as P;
@@ -56,15 +63,15 @@ export function writeRoute<P = undefined>(
     onWrite?.();
     const outcome = await db.transaction(async (trx) => {
       if (key) {
-        const stored = await trx('idempotency_keys').where({ scope, key }).first();
+        const stored = await findStoredAnswer(trx, scope, key, keyCutoff(clock.now()));
         if (stored) {
           if (stored.request_hash !== hash) throw new AppError(422, 'idempotency_mismatch', appMessages.idempotencyMismatch);
-          return { replayed: true, result: { status: stored.status as number, body: JSON.parse(stored.response_json as string) } };
+          return { replayed: true, result: { status: stored.status, body: JSON.parse(stored.response_json) } };
         }
       }
       const result = await handler(req, trx, prepared);
       if (key) {
-        await trx('idempotency_keys').insert({
+        await storeAnswer(trx, {
           scope,
           key,
           method: req.method,
@@ -72,7 +79,7 @@ export function writeRoute<P = undefined>(
           request_hash: hash,
           status: result.status,
           response_json: JSON.stringify(result.body),
-          created_at: new Date().toISOString(),
+          created_at: clock.now().toISOString(),
         });
       }
       return { replayed: false, result };
@@ -89,6 +96,5 @@ export function writeRoute<P = undefined>(
 
 /** Removes stored answers older than the key lifetime. */
 export async function purgeIdempotencyKeys(db: Knex, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - IDEMPOTENCY_TTL_HOURS * 3_600_000).toISOString();
-  return db('idempotency_keys').where('created_at', '<', cutoff).delete();
+  return deleteAnswersBefore(db, keyCutoff(now));
 }

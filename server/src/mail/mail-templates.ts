@@ -1,4 +1,5 @@
-import { formatMoney } from '@shop/shared/bookings/pricing';
+import { cancellationPolicyText } from '@shop/shared/bookings/cancellation';
+import { formatCents } from '@shop/shared/money/format-money';
 import { type ShopConfig } from '@shop/shared/shop/shop-config.schema';
 import { formatAddress } from '@shop/shared/shop/shop-format';
 import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
@@ -10,13 +11,14 @@ export function bookingConfirmationMail(args: {
   orderId: string;
   date: string;
   startTime: string;
-  services: { name: string; price: number }[];
-  total: number;
+  services: { name: string; price_cents: number }[];
+  totalCents: number;
+  lateFeeCents: number;
   trackingUrl: string;
   ics: string;
   shop: ShopConfig;
 }): Mail {
-  const lines = args.services.map((s) => `  - ${s.name}: ${formatMoney(s.price)}`).join('\n');
+  const lines = args.services.map((s) => `  - ${s.name}: ${formatCents(s.price_cents)}`).join('\n');
   return {
     to: args.to,
     subject: `Your appointment ${args.orderId} on ${toDisplayDate(args.date)}`,
@@ -31,9 +33,9 @@ export function bookingConfirmationMail(args: {
       '',
       'Services:',
       lines,
-      `  Total: ${formatMoney(args.total)}`,
+      `  Total: ${formatCents(args.totalCents)}`,
       '',
-      'Cancellation is free more than 24 hours ahead; later, a fee of 20% of the total applies.',
+      cancellationPolicyText(formatCents(args.lateFeeCents)),
       'Please arrive 10-15 minutes early.',
       '',
       `Track your appointment: ${args.trackingUrl}`,

@@ -47,6 +47,24 @@ describe('appointment requests', () => {
     expect((await send({ message: 'tomorrow' })).status).toBe(201);
   });
 
+  it('when the third request comes late at night, then the shop day (not the UTC day) counts, in the database', async () => {
+    t = await startTestApp();
+    expect((await send()).status).toBe(201);
+    expect((await send({ message: 'second' })).status).toBe(201);
+    await t.restart();
+    t.clock.set('2026-03-10T06:30:00Z'); // 23:30 on 9 March in Los Angeles
+    const third = await send({ message: 'third' });
+    expect(third.status).toBe(429);
+    expect(third.body.status).toBe('rate_limited');
+    const counters = await t.db('request_rate_counters').orderBy('subject').select('shop_day', 'subject', 'count');
+    expect(counters).toEqual([
+      { shop_day: '2026-03-09', subject: 'email:ben@example.com', count: 2 },
+      { shop_day: '2026-03-09', subject: 'ip:127.0.0.1', count: 2 },
+    ]);
+    const [{ n }] = await t.db('appointment_requests').count({ n: '*' });
+    expect(Number(n)).toBe(2);
+  });
+
   it('counts by client address too: another email from the same address is limited', async () => {
     t = await startTestApp();
     await send({ email: 'a@example.com' });

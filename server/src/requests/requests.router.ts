@@ -5,6 +5,7 @@ import { requestMessages as m } from '@shop/shared/requests/messages';
 import type { AppDeps } from '../app-deps.ts';
 import { requireAdmin } from '../auth/session.ts';
 import { writeRoute } from '../http/write-route.ts';
+import { listRequests } from './requests.repository.ts';
 import { createRequest, toRequestDto, updateRequest } from './requests.service.ts';
 
 /** POST /api/appointment-requests. */
@@ -12,7 +13,7 @@ export function requestsRouter(deps: AppDeps): Router {
   const r = express.Router();
   r.post(
     '/',
-    writeRoute(deps.db, deps.logger, async (req, trx) => {
+    writeRoute(deps, async (req, trx) => {
       const body = appointmentRequestSchema.parse(req.body);
       const { id, mail } = await createRequest(trx, deps, body, req.ip ?? 'unknown');
       return { status: 201, body: { success: true, message: m.success, request_id: id }, afterCommit: () => deps.mailer.send(mail) };
@@ -27,13 +28,11 @@ export function adminRequestsRouter(deps: AppDeps): Router {
   r.use(requireAdmin);
   r.get('/', async (req, res) => {
     const { status } = requestListQuerySchema.parse(req.query);
-    const q = deps.db('appointment_requests').orderBy('created_at', 'desc').limit(1000);
-    if (status !== 'all') q.where({ status });
-    res.json({ requests: (await q).map(toRequestDto) });
+    res.json({ requests: (await listRequests(deps.db, status)).map(toRequestDto) });
   });
   r.put(
     '/:id',
-    writeRoute(deps.db, deps.logger, async (req, trx) => {
+    writeRoute(deps, async (req, trx) => {
       const id = z.coerce.number().int().positive().parse(req.params.id);
       const request = await updateRequest(trx, deps, id, requestUpdateSchema.parse(req.body));
       return { status: 200, body: { success: true, request } };

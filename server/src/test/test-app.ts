@@ -3,8 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { createApp } from '../app.ts';
-import { ensureAdmin, openDatabase } from '../bootstrap.ts';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { fixedClock } from '../clock.ts';
 import { readConfig, type AppConfig } from '../config.ts';
 import { createLogger } from '../log.ts';
@@ -29,7 +28,8 @@ export const MONDAY_8AM = '2026-03-09T15:00:00Z';
 
 /**
  * The real app on a temporary SQLite file, listening on a free loopback port, with a clock the
- * test controls and mail captured in memory. `restart()` reopens the same database file.
+ * test controls and mail captured in memory. `restart()` reopens the same database file in a
+ * freshly loaded app (a new module graph), so nothing kept in memory survives it.
  */
 export async function startTestApp(opts: { now?: string; env?: Record<string, string>; config?: Partial<AppConfig> } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-api-'));
@@ -51,7 +51,11 @@ export async function startTestApp(opts: { now?: string; env?: Record<string, st
   let url = '';
   let close: () => Promise<void>;
 
-  async function boot() {
+  async function boot(fresh = false) {
+    // A restart loads the app anew, as a new process would: no in-memory state carries over.
+    if (fresh) vi.resetModules();
+    const { createApp } = await import('../app.ts');
+    const { ensureAdmin, openDatabase } = await import('../bootstrap.ts');
     db = await openDatabase(config, clock.now());
     await ensureAdmin(db, ADMIN.email, ADMIN.password, config.scryptCost, clock.now());
     const { app } = createApp({ db, config, clock, logger: createLogger('silent'), mailer: { send: async (m) => void mails.push(m) } });
@@ -119,7 +123,7 @@ export async function startTestApp(opts: { now?: string; env?: Record<string, st
     setFlag,
     restart: async () => {
       await close();
-      await boot();
+      await boot(true);
     },
     stop: async () => {
       await close();
@@ -129,6 +133,19 @@ export async function startTestApp(opts: { now?: string; env?: Record<string, st
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/** A fresh app with the admin signed in for each test of the file, stopped after it. */
+export function adminTestApp(): { t: TestApp; admin: string } {
+  const s = {} as { t: TestApp; admin: string };
+  beforeEach(async () => {
+    s.t = await startTestApp();
+    s.admin = await s.t.login();
+  });
+  afterEach(async () => {
+    await s.t.stop();
+  });
+  return s;
+}
 
 /** A valid customer wizard body for a same-day booking. */
 export function wizardBody(over: Record<string, unknown> = {}) {

@@ -66,6 +66,7 @@ export const appointmentEditSchema = z
     path: ['start_time'],
   });
 export type AppointmentEdit = z.input<typeof appointmentEditSchema>;
+export type ParsedAppointmentEdit = z.output<typeof appointmentEditSchema>;
 
 export const appointmentResponseSchema = z.object({ success: z.literal(true), appointment: appointmentSchema });
 

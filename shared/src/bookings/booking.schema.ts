@@ -107,6 +107,8 @@ export const priceLineSchema = z.object({
   price: z.number(),
   originalPrice: z.number().optional(),
 });
+/** A priced service line as the API shows it: dollars; `originalPrice` only when discounted. */
+export type PriceLine = z.infer<typeof priceLineSchema>;
 
 /** An appointment as the API answers it (admin list, create, edit). */
 export const appointmentSchema = z.object({

@@ -1,3 +1,6 @@
+import { shopInstant } from '../time/shop-time.ts';
+import { APPOINTMENT_MINUTES } from './slot-rules.ts';
+
 export interface IcsEvent {
   uid: string;
   start: Date;
@@ -40,6 +43,36 @@ export function buildIcs(e: IcsEvent): string {
     'END:VCALENDAR',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+/** What a booking's calendar file says, whoever builds it. */
+export interface BookingCalendarEntry {
+  orderId: string;
+  /** Shop-local yyyy-MM-dd and HH:mm. */
+  date: string;
+  startTime: string;
+  timeZone: string;
+  shopName: string;
+  serviceNames: readonly string[];
+  address: string;
+  /** The absolute tracking link, when there is one. */
+  trackingUrl?: string;
+  now: Date;
+}
+
+/** The .ics of a booking: the same file from the confirmation mail and the success page. */
+export function bookingIcs(b: BookingCalendarEntry): string {
+  const start = shopInstant(b.date, b.startTime, b.timeZone);
+  return buildIcs({
+    uid: `${b.orderId}@autocare`,
+    start,
+    end: new Date(start.getTime() + APPOINTMENT_MINUTES * 60_000),
+    summary: `${b.shopName}: ${b.serviceNames.join(', ')}`,
+    description: b.trackingUrl ? `Order ${b.orderId}. Track it: ${b.trackingUrl}` : `Order ${b.orderId}`,
+    location: b.address,
+    url: b.trackingUrl,
+    now: b.now,
+  });
 }
 
 /** The customer-facing order id of an appointment, e.g. 42 on 2026-03-09 -> ACP-260309-0042. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cancellationTerms } from './cancellation.ts';
-import { formatMoney, priceServices } from './pricing.ts';
+import { formatMoney } from '../money/format-money.ts';
+import { priceServices, quoteCents } from './pricing.ts';
 
 const catalog = [
   { id: 1, name: 'Oil Change', price: 39.99 },
@@ -41,6 +42,11 @@ describe('pricing', () => {
     expect(priceServices(catalog, [1, 1, 99]).total).toBe(39.99);
   });
 
+  it('when priced in cents, then the same quote comes out in whole cents', () => {
+    const q = quoteCents([{ id: 1, name: 'Oil Change', price_cents: 3999 }, { id: 3, name: 'Tire Rotation', price_cents: 2499 }], [1, 3]);
+    expect(q).toMatchObject({ subtotal_cents: 6498, discount_cents: 3000, total_cents: 3498 });
+  });
+
   it('formats money with two decimals', () => {
     expect(formatMoney(5)).toBe('$5.00');
   });
@@ -49,10 +55,10 @@ describe('pricing', () => {
 describe('cancellation', () => {
   const start = new Date('2026-03-10T17:00:00Z');
   it('when more than 24 hours remain, then cancelling is free', () => {
-    expect(cancellationTerms(104.97, start, new Date('2026-03-09T16:59:59Z'))).toEqual({ free: true, fee: 0, lateFee: 20.99 });
+    expect(cancellationTerms(10497, start, new Date('2026-03-09T16:59:59Z'))).toEqual({ free: true, feeCents: 0, lateFeeCents: 2099 });
   });
   it('when 24 hours or less remain, then the fee is 20% to 2 decimals', () => {
-    expect(cancellationTerms(104.97, start, new Date('2026-03-09T17:00:00Z'))).toEqual({ free: false, fee: 20.99, lateFee: 20.99 });
-    expect(cancellationTerms(39.99, start, new Date('2026-03-10T10:00:00Z')).fee).toBe(8);
+    expect(cancellationTerms(10497, start, new Date('2026-03-09T17:00:00Z'))).toEqual({ free: false, feeCents: 2099, lateFeeCents: 2099 });
+    expect(cancellationTerms(3999, start, new Date('2026-03-10T10:00:00Z')).feeCents).toBe(800);
   });
 });

@@ -1,19 +1,32 @@
-/** A catalog entry as pricing needs it; prices in dollars. */
-export interface PricedService {
+import type { Service } from '../services/service.schema.ts';
+import { toCents, toDollars } from '../money/format-money.ts';
+import type { PriceLine } from './booking.schema.ts';
+
+/** A catalog entry as the API gives it (dollars). */
+export type PricedService = Pick<Service, 'id' | 'name' | 'price'>;
+/** A catalog entry as the server holds it (cents). */
+export interface CentsService {
   id: number;
   name: string;
-  price: number;
+  price_cents: number;
 }
 
-export interface PriceLine {
+/** One priced line in cents; `original_price_cents` is the catalog price. */
+export interface CentsLine {
   id: number;
   name: string;
-  /** What is charged for this line. */
-  price: number;
-  /** The catalog price, present only when the line is discounted. */
-  originalPrice?: number;
+  price_cents: number;
+  original_price_cents: number;
 }
 
+export interface CentsQuote {
+  lines: CentsLine[];
+  subtotal_cents: number;
+  discount_cents: number;
+  total_cents: number;
+}
+
+/** The same quote in dollars, for screens. */
 export interface PriceQuote {
   lines: PriceLine[];
   subtotal: number;
@@ -25,12 +38,12 @@ export const OIL_CHANGE_ID = 1;
 export const TIRE_ROTATION_ID = 3;
 export const DIAGNOSTICS_ID = 4;
 /** Oil Change + Tire Rotation saves $30, split evenly over the two lines. */
-export const COMBO_SAVING = 30;
+export const COMBO_SAVING_CENTS = 3000;
 /** Adding Engine Diagnostics to that combo saves a further $10 on the diagnostics line. */
-export const DIAGNOSTICS_ADDON_SAVING = 10;
-
-const cents = (dollars: number): number => Math.round(dollars * 100);
-const dollars = (c: number): number => c / 100;
+export const DIAGNOSTICS_ADDON_SAVING_CENTS = 1000;
+/** The same savings in dollars, for texts. */
+export const COMBO_SAVING = toDollars(COMBO_SAVING_CENTS);
+export const DIAGNOSTICS_ADDON_SAVING = toDollars(DIAGNOSTICS_ADDON_SAVING_CENTS);
 
 /** True when the selection earns the oil change + tire rotation combo. */
 export function hasCombo(ids: readonly number[]): boolean {
@@ -38,36 +51,40 @@ export function hasCombo(ids: readonly number[]): boolean {
 }
 
 /**
- * Prices a selection of catalog services with the combo discounts. Unknown ids are ignored;
- * duplicates count once. A line never goes below zero.
+ * Prices a selection of catalog services (cents) with the combo discounts. Unknown ids are
+ * ignored; duplicates count once. A line never goes below zero.
  */
-export function priceServices(catalog: readonly PricedService[], ids: readonly number[]): PriceQuote {
+export function quoteCents(catalog: readonly CentsService[], ids: readonly number[]): CentsQuote {
   const unique = [...new Set(ids)];
-  const chosen = unique
-    .map((id) => catalog.find((s) => s.id === id))
-    .filter((s): s is PricedService => s !== undefined);
-  const combo = hasCombo(unique);
+  const chosen = unique.map((id) => catalog.find((s) => s.id === id)).filter((s): s is CentsService => s !== undefined);
   const saving = new Map<number, number>();
-  if (combo) {
-    saving.set(OIL_CHANGE_ID, cents(COMBO_SAVING / 2));
-    saving.set(TIRE_ROTATION_ID, cents(COMBO_SAVING / 2));
-    if (unique.includes(DIAGNOSTICS_ID)) saving.set(DIAGNOSTICS_ID, cents(DIAGNOSTICS_ADDON_SAVING));
+  if (hasCombo(unique)) {
+    saving.set(OIL_CHANGE_ID, COMBO_SAVING_CENTS / 2);
+    saving.set(TIRE_ROTATION_ID, COMBO_SAVING_CENTS / 2);
+    if (unique.includes(DIAGNOSTICS_ID)) saving.set(DIAGNOSTICS_ID, DIAGNOSTICS_ADDON_SAVING_CENTS);
   }
-  let subtotal = 0;
-  let total = 0;
-  const lines = chosen.map((s) => {
-    const original = cents(s.price);
-    const charged = Math.max(0, original - (saving.get(s.id) ?? 0));
-    subtotal += original;
-    total += charged;
-    return charged < original
-      ? { id: s.id, name: s.name, price: dollars(charged), originalPrice: dollars(original) }
-      : { id: s.id, name: s.name, price: dollars(charged) };
-  });
-  return { lines, subtotal: dollars(subtotal), discount: dollars(subtotal - total), total: dollars(total) };
+  const lines = chosen.map((s) => ({
+    id: s.id,
+    name: s.name,
+    price_cents: Math.max(0, s.price_cents - (saving.get(s.id) ?? 0)),
+    original_price_cents: s.price_cents,
+  }));
+  const subtotal = lines.reduce((sum, l) => sum + l.original_price_cents, 0);
+  const total = lines.reduce((sum, l) => sum + l.price_cents, 0);
+  return { lines, subtotal_cents: subtotal, discount_cents: subtotal - total, total_cents: total };
 }
 
-/** Dollars with two decimals and a $ sign, e.g. 39.99 -> $39.99. */
-export function formatMoney(amount: number): string {
-  return `$${amount.toFixed(2)}`;
+/** A cents line as the API shows it: dollars, with the catalog price only when discounted. */
+export function toPriceLine(l: CentsLine): PriceLine {
+  const line = { id: l.id, name: l.name, price: toDollars(l.price_cents) };
+  return l.price_cents < l.original_price_cents ? { ...line, originalPrice: toDollars(l.original_price_cents) } : line;
+}
+
+/** The quote of a catalog in dollars (as GET /api/services gives it), in dollars, for screens. */
+export function priceServices(catalog: readonly PricedService[], ids: readonly number[]): PriceQuote {
+  const q = quoteCents(
+    catalog.map((s) => ({ id: s.id, name: s.name, price_cents: toCents(s.price) })),
+    ids,
+  );
+  return { lines: q.lines.map(toPriceLine), subtotal: toDollars(q.subtotal_cents), discount: toDollars(q.discount_cents), total: toDollars(q.total_cents) };
 }

@@ -1,13 +1,13 @@
+import type { z } from 'zod';
+import type { slotSchema } from './slot.schema.ts';
 import type { ShopConfig } from '../shop/shop-config.schema.ts';
 import { minutesOf, shopDateOf, shopInstant, timeOfMinutes, weekdayOf } from '../time/shop-time.ts';
 
 /** hourly: any free hour (admin); sameday: wait at the shop, 9-11 starts; dropoff: ghost slots. */
 export type SlotType = 'hourly' | 'sameday' | 'dropoff';
 
-export interface TimeSlot {
-  start_time: string;
-  end_time: string;
-}
+/** One offered slot, as GET /api/appointments/available-slots lists it. */
+export type TimeSlot = z.infer<typeof slotSchema>;
 
 /** Every booking lasts one hour. */
 export const APPOINTMENT_MINUTES = 60;

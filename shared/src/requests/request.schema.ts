@@ -49,6 +49,7 @@ export type AppointmentRequestInput = z.input<typeof appointmentRequestSchema>;
 export type ParsedAppointmentRequest = z.output<typeof appointmentRequestSchema>;
 
 export const REQUEST_STATUSES = ['pending', 'scheduled', 'declined'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 /** An appointment request as the admin API answers it (admin spec 3). */
 export const appointmentRequestDtoSchema = z.object({

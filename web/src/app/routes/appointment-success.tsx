@@ -2,10 +2,10 @@ import { useEffect, useMemo } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { appMessages } from '@shop/shared/app/messages';
 import type { CreateBookingResponse } from '@shop/shared/bookings/booking.schema';
-import { cancellationTerms } from '@shop/shared/bookings/cancellation';
-import { buildIcs } from '@shop/shared/bookings/ics';
+import { cancellationPolicyText, cancellationTerms } from '@shop/shared/bookings/cancellation';
+import { bookingIcs } from '@shop/shared/bookings/ics';
 import { bookingMessages as m } from '@shop/shared/bookings/messages';
-import { formatMoney } from '@shop/shared/bookings/pricing';
+import { formatCents, toCents } from '@shop/shared/money/format-money';
 import { formatAddress } from '@shop/shared/shop/shop-format';
 import { shopInstant } from '@shop/shared/time/shop-time';
 import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
@@ -54,12 +54,12 @@ export default function AppointmentSuccessPage() {
   const slot = c.appointments[0];
   const zone = shop?.timeZone ?? 'America/Los_Angeles';
   const start = shopInstant(slot.date, slot.start_time, zone);
-  const terms = cancellationTerms(c.totalPrice, start, new Date());
+  const terms = cancellationTerms(toCents(c.totalPrice), start, new Date());
   const trackUrl = c.appointmentId && c.trackingToken ? `/track-appointment/${c.appointmentId}?t=${encodeURIComponent(c.trackingToken)}` : null;
   const address = shop ? formatAddress(shop.address) : '';
   const ics = c.order_id
     ? `data:text/calendar;charset=utf-8,${encodeURIComponent(
-        buildIcs({ uid: `${c.order_id}@autocare`, start, end: new Date(start.getTime() + 3_600_000), summary: `${shop?.name ?? 'AutoCare Pro'}: ${c.services.map((s) => s.name).join(', ')}`, description: `Order ${c.order_id}`, location: address, url: trackUrl ? window.location.origin + trackUrl : undefined, now: new Date() }),
+        bookingIcs({ orderId: c.order_id, date: slot.date, startTime: slot.start_time, timeZone: zone, shopName: shop?.name ?? 'AutoCare Pro', serviceNames: c.services.map((s) => s.name), address, trackingUrl: trackUrl ? window.location.origin + trackUrl : undefined, now: new Date() }),
       )}`
     : null;
 
@@ -121,8 +121,8 @@ export default function AppointmentSuccessPage() {
       </section>
       <section className="card" aria-labelledby="cancel-title">
         <h2 id="cancel-title">Cancellation terms</h2>
-        <p>Cancel free of charge more than 24 hours before your appointment. Later cancellations cost 20% of the total ({formatMoney(terms.lateFee)}).</p>
-        {!terms.free && <p className="note">Your appointment is less than 24 hours away: cancelling now costs {formatMoney(terms.fee)}.</p>}
+        <p>{cancellationPolicyText(formatCents(terms.lateFeeCents))}</p>
+        {!terms.free && <p className="note">Your appointment is less than 24 hours away: cancelling now costs {formatCents(terms.feeCents)}.</p>}
       </section>
       <section className="card" aria-labelledby="where-title">
         <h2 id="where-title">Location</h2>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DIAGNOSTICS_ADDON_SAVING, COMBO_SAVING, DIAGNOSTICS_ID, formatMoney, hasCombo, priceServices } from '@shop/shared/bookings/pricing';
+import { DIAGNOSTICS_ADDON_SAVING, COMBO_SAVING, DIAGNOSTICS_ID, hasCombo, priceServices } from '@shop/shared/bookings/pricing';
+import { formatMoney } from '@shop/shared/money/format-money';
 import { useServices } from '@/features/bookings/api/catalog.ts';
 import { saveSelection } from '@/features/bookings/api/selection.ts';
 import { Loading } from '@/app/guards.tsx';

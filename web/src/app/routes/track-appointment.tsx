@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { statusLabel } from '@shop/shared/appointments/appointment-status';
 import { trackingMessages as m } from '@shop/shared/tracking/messages';
 import { Loading } from '@/app/guards.tsx';
 import { trackingTokenFor } from '@/features/bookings/api/tracking-records.ts';
@@ -8,7 +9,6 @@ import { trackingQuery } from '@/features/tracking/api/tracking.ts';
 import { ApiError } from '@/lib/api-client.ts';
 
 const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Los_Angeles' });
-const STATUS_TEXT: Record<string, string> = { scheduled: 'Scheduled', confirmed: 'Confirmed', pending: 'Pending', completed: 'Completed', cancelled: 'Cancelled', admin_blocked: 'Blocked' };
 
 export default function TrackAppointmentPage() {
   const { id: raw } = useParams();
@@ -56,7 +56,7 @@ export default function TrackAppointmentPage() {
           <div>
             <dt>Status</dt>
             <dd>
-              <span className={`badge status-${a.status}`}>{STATUS_TEXT[a.status] ?? a.status}</span>
+              <span className={`badge status-${a.status}`}>{statusLabel(a.status)}</span>
             </dd>
           </div>
           <div>

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ADMIN_PAGE_SIZE, ADVANCED_FIELDS, EMPTY_SEARCH, SEARCH_TYPES, type AdvancedField } from '@shop/shared/admin/search-fields';
+import { ADMIN_PAGE_SIZE, ADVANCED_FIELDS, EMPTY_SEARCH, SEARCH_TYPES, STATUS_FILTERS, type AdvancedField } from '@shop/shared/admin/search-fields';
+import { LIST_MENU_STATUSES, statusFilterLabel, statusLabel } from '@shop/shared/appointments/appointment-status';
 import { isFiltered, matchesSearch, sortAppointments, type SearchState } from '@shop/shared/admin/appointment-filters';
 import { adminMessages as m } from '@shop/shared/admin/messages';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
@@ -20,7 +21,7 @@ import { queryClient } from '@/lib/query-client.ts';
 const ZONE = 'America/Los_Angeles';
 const INITIAL: SearchState = { ...EMPTY_SEARCH };
 const DATE_CHIPS = [['today', 'Today'], ['week', 'This Week'], ['month', 'This Month'], ['custom', 'Custom Range']] as const;
-const STATUS_CHIPS = [['scheduled', 'Scheduled'], ['completed', 'Completed'], ['cancelled', 'Cancelled'], ['admin_blocked', 'Blocked']] as const;
+const STATUS_CHIPS = STATUS_FILTERS.filter((s) => s !== 'all').map((s) => [s, statusFilterLabel(s)] as const);
 const ADVANCED_LABELS: Record<AdvancedField, string> = { name: 'Name', email: 'Email', phone: 'Phone', vehicleMake: 'Vehicle make', vehicleModel: 'Vehicle model', vin: 'VIN', licensePlate: 'License plate' };
 
 function toQuery(s: SearchState): Record<string, string> {
@@ -166,8 +167,8 @@ function AppointmentsTab() {
                   <td>
                     <label className="visually-hidden" htmlFor={`status-${a.id}`}>Status of appointment {a.id}</label>
                     <select id={`status-${a.id}`} value={a.status} onChange={(e) => void changeStatus(a, e.target.value as Appointment['status'])} className="narrow-select">
-                      {(['scheduled', 'completed', 'cancelled'] as const).map((s) => <option key={s} value={s}>{s[0].toUpperCase() + s.slice(1)}</option>)}
-                      {!['scheduled', 'completed', 'cancelled'].includes(a.status) && <option value={a.status}>{a.status === 'admin_blocked' ? 'Admin Blocked' : a.status}</option>}
+                      {LIST_MENU_STATUSES.map((s) => <option key={s} value={s}>{statusLabel(s)}</option>)}
+                      {!(LIST_MENU_STATUSES as readonly string[]).includes(a.status) && <option value={a.status}>{statusLabel(a.status)}</option>}
                     </select>
                   </td>
                   <td className="actions">

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { adminMessages as m } from '@shop/shared/admin/messages';
 import { normalizeParty, splitFullName } from '@shop/shared/admin/appointment-shapes';
+import { EDIT_FORM_STATUSES, statusLabel } from '@shop/shared/appointments/appointment-status';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
-import { formatMoney } from '@shop/shared/bookings/pricing';
+import { formatMoney } from '@shop/shared/money/format-money';
 import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
 import { Modal } from '@/components/modal.tsx';
 import { addProgressNote, deleteAppointment, saveAppointment } from '../api/appointment-actions.ts';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
-import { StatusBadge, statusLabel } from './status-badge.tsx';
-
-const EDIT_STATUSES = ['scheduled', 'confirmed', 'completed', 'cancelled', 'pending'] as const;
+import { StatusBadge } from './status-badge.tsx';
 
 function EditForm({ a, onDone }: { a: Appointment; onDone: () => void }) {
   const p = normalizeParty(a as unknown as Record<string, unknown>);
@@ -70,12 +69,12 @@ function EditForm({ a, onDone }: { a: Appointment; onDone: () => void }) {
         <div className="field">
           <label htmlFor="edit-status">Status</label>
           <select id="edit-status" value={f.status} onChange={set('status')}>
-            {EDIT_STATUSES.map((s) => (
+            {EDIT_FORM_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {statusLabel(s)}
               </option>
             ))}
-            {!(EDIT_STATUSES as readonly string[]).includes(f.status) && <option value={f.status}>{statusLabel(f.status)}</option>}
+            {!(EDIT_FORM_STATUSES as readonly string[]).includes(f.status) && <option value={f.status}>{statusLabel(f.status)}</option>}
           </select>
         </div>
       </div>

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
-import { calendarTone, WeekGrid } from './week-grid.tsx';
+import { calendarTone } from '@shop/shared/appointments/appointment-status';
+import { WeekGrid } from './week-grid.tsx';
 
 const appt = (id: number, date: string, start: string, name: string, status: Appointment['status'] = 'scheduled') =>
   ({ id, date, start_time: start, status, is_ghost_slot: false, service_type: 'Oil Change', user: { name, email: '', phone: '', id: 1, is_ghost: false } }) as unknown as Appointment;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { adminMessages as m } from '@shop/shared/admin/messages';
+import { calendarTone, holdsBay } from '@shop/shared/appointments/appointment-status';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { minutesOf, shopInstant, weekdayOf } from '@shop/shared/time/shop-time';
 import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
@@ -8,14 +9,6 @@ export const CALENDAR_HOURS = [9, 10, 11, 12, 13, 14, 15, 16, 17];
 export const hourKey = (h: number) => `${String(h).padStart(2, '0')}:00`;
 const LONG_PRESS_MS = 550;
 
-/** Calendar colours: confirmed and scheduled green, pending yellow, cancelled red, completed blue, else purple. */
-export function calendarTone(status: string): 'green' | 'yellow' | 'red' | 'blue' | 'purple' {
-  if (status === 'confirmed' || status === 'scheduled') return 'green';
-  if (status === 'pending') return 'yellow';
-  if (status === 'cancelled' || status === 'canceled') return 'red';
-  if (status === 'completed') return 'blue';
-  return 'purple';
-}
 
 const weekday = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
 
@@ -57,7 +50,7 @@ export function WeekGrid(p: WeekGridProps) {
   }, []);
 
   const inSlot = (d: string, h: number) =>
-    p.appointments.filter((a) => a.date === d && a.start_time === hourKey(h) && a.status !== 'cancelled' && !a.is_ghost_slot);
+    p.appointments.filter((a) => a.date === d && a.start_time === hourKey(h) && holdsBay(a.status) && !a.is_ghost_slot);
   const isPast = (d: string, h: number) => shopInstant(d, hourKey(h), p.timeZone).getTime() <= p.now.getTime();
   const isOpen = (d: string, h: number) => {
     const day = p.hours[weekdayOf(d)];

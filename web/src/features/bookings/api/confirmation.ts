@@ -1,4 +1,4 @@
-import type { PriceLine } from '@shop/shared/bookings/pricing';
+import type { PriceLine } from '@shop/shared/bookings/booking.schema';
 
 /** What the confirmation page shows (customer spec 3), plus the outbox id while pending. */
 export interface Confirmation {

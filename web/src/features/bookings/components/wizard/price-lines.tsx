@@ -1,5 +1,6 @@
 import { bookingMessages } from '@shop/shared/bookings/messages';
-import { formatMoney, type PriceLine } from '@shop/shared/bookings/pricing';
+import type { PriceLine } from '@shop/shared/bookings/booking.schema';
+import { formatMoney } from '@shop/shared/money/format-money';
 
 /** Service lines with struck-through original prices and the 'Discounted' tag, then the totals. */
 export function PriceLines({ lines, discount, total }: { lines: PriceLine[]; discount: number; total: number }) {

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { DayOccupancy } from '@shop/shared/bookings/slot-rules';
-import { occupancyOfRange } from './appointments.repository.ts';
+import { heldUnits } from './appointments.repository.ts';
+import { occupancyByDay } from './occupancy.ts';
 
 /**
  * Each day's occupancy, kept in memory for the availability reads every visitor makes. Any write
@@ -21,7 +22,7 @@ export class OccupancyCache {
   async range(db: Knex, from: string, to: string, dates: string[]): Promise<Map<string, DayOccupancy>> {
     if (dates.every((d) => this.days.has(d))) return new Map(dates.map((d) => [d, this.days.get(d)!]));
     const started = this.generation;
-    const read = await occupancyOfRange(db, from, to);
+    const read = occupancyByDay(await heldUnits(db, from, to));
     const empty = (): DayOccupancy => ({ hourly: new Map(), dropOffs: 0 });
     const out = new Map(dates.map((d) => [d, read.get(d) ?? empty()]));
     if (this.generation === started) out.forEach((v, d) => this.days.set(d, v));

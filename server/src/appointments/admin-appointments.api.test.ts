@@ -73,6 +73,23 @@ describe('admin appointments', () => {
     expect(track.body.updates.map((u: { message: string }) => u.message)).toEqual(['Appointment booked', 'Status changed to Confirmed', 'Rescheduled to Mar 11, 2026 3:00 PM']);
   });
 
+  it('when a write carries a stale version, then 409 conflict with the current appointment beside it, and nothing changes', async () => {
+    const a = (await book()).appointment;
+    const theirs = await t.call('PUT', `/api/admin/appointments/${a.id}`, { token: admin, body: { notes: 'theirs', version: a.version } });
+    const current = theirs.body.appointment;
+    const writes = [
+      t.call('PUT', `/api/admin/appointments/${a.id}`, { token: admin, body: { notes: 'mine', version: a.version } }),
+      t.call('PUT', `/api/admin/appointments/${a.id}/status`, { token: admin, body: { status: 'completed', version: a.version } }),
+      t.call('DELETE', `/api/admin/appointments/${a.id}?version=${a.version}`, { token: admin }),
+    ];
+    for (const res of await Promise.all(writes)) {
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({ success: false, code: 'conflict', appointment_version: current.version });
+      expect(res.body.current).toEqual(current);
+    }
+    expect((await list()).appointments[0]).toMatchObject({ notes: 'theirs', status: 'scheduled', version: current.version });
+  });
+
   it('adds progress notes and an estimated completion that the customer sees', async () => {
     const created = await book();
     const id = created.appointment.id;

@@ -1,8 +1,10 @@
 import type { Knex } from 'knex';
 import type { AdminSearchQuery } from '@shop/shared/admin/admin.schema';
 import { dateFilterRange } from '@shop/shared/admin/date-range';
-import { selectAppointments, type AppointmentRow } from '../bookings/appointments.repository.ts';
+import { selectAppointments, type AppointmentRow } from './appointments.repository.ts';
 
+/** Both spellings: older records say "canceled". */
+const CANCELLED = ['cancelled', 'canceled'];
 const like = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const digitsOnly = (s: string) => s.replace(/\D/g, '');
 const PHONE_DIGITS = "replace(replace(replace(replace(replace(a.contact_phone, '(', ''), ')', ''), '-', ''), ' ', ''), '.', '')";
@@ -21,7 +23,7 @@ function wherePhone(q: Knex.QueryBuilder, term: string): void {
 
 /** Applies the admin search state (the same meaning as the client's matchesSearch) in SQL. */
 function applySearch(q: Knex.QueryBuilder, s: AdminSearchQuery, today: string): void {
-  if (s.status === 'cancelled') q.whereIn('a.status', ['cancelled', 'canceled']);
+  if (s.status === 'cancelled') q.whereIn('a.status', CANCELLED);
   else if (s.status !== 'all') q.where('a.status', s.status);
   const range = dateFilterRange(s.date, today, { from: s.from, to: s.to });
   if (range?.from) q.where('a.date', '>=', range.from);
@@ -75,4 +77,20 @@ export async function searchAppointments(
     ])
     .limit(s.limit)) as AppointmentRow[];
   return { rows, total: Number(n) };
+}
+
+const rowsFor = (q: Knex.QueryBuilder) => q as unknown as Promise<AppointmentRow[]>;
+
+/** The dashboard's figures of the shop's day: bookings today, the next five, the five newest. */
+export async function dayBoard(db: Knex, now: { date: string; time: string }) {
+  const [{ n }] = (await db('appointments').where({ date: now.date }).whereNotIn('status', CANCELLED).count({ n: '*' })) as { n: number }[];
+  const upcoming = await rowsFor(
+    selectAppointments(db)
+      .whereRaw("(a.date || ' ' || a.start_time) >= ?", [`${now.date} ${now.time}`])
+      .whereNotIn('a.status', CANCELLED)
+      .orderBy([{ column: 'a.date' }, { column: 'a.start_time' }])
+      .limit(5),
+  );
+  const latest = await rowsFor(selectAppointments(db).orderBy('a.created_at', 'desc').limit(5));
+  return { todayCount: Number(n), upcoming, latest };
 }

@@ -1,0 +1,34 @@
+import type { Knex } from 'knex';
+import { adminMessages as m } from '@shop/shared/admin/messages';
+import type { Appointment } from '@shop/shared/bookings/booking.schema';
+import { AppError } from '../http/app-error.ts';
+import { loadAppointmentDto, toAppointmentDtos } from './appointment-dto.ts';
+import { addEvent, type EventKind } from './appointment-events.repository.ts';
+import { findAppointment, updateAppointment, type AppointmentRow } from './appointments.repository.ts';
+
+/** What one use case changes on an appointment: columns, and entries for its timeline. */
+export interface Change {
+  columns: Partial<AppointmentRow>;
+  events: { kind: EventKind; message: string }[];
+}
+
+/**
+ * The appointment a write is about. Unknown is 404; a `version` other than the stored one is
+ * 409 conflict carrying the current appointment, so the client can show both sides.
+ */
+export async function loadForWrite(trx: Knex, id: number, version: number | undefined): Promise<AppointmentRow> {
+  const row = await findAppointment(trx, id);
+  if (!row) throw new AppError(404, 'not_found', m.appointmentNotFound);
+  if (version !== undefined && version !== row.version) {
+    const [current] = await toAppointmentDtos(trx, [row]);
+    throw new AppError(409, 'conflict', m.conflict, { appointment_version: row.version, current });
+  }
+  return row;
+}
+
+/** Writes the changes as one new version, adds their timeline entries and answers the result. */
+export async function applyChanges(trx: Knex, row: AppointmentRow, changes: Change[], now: Date): Promise<Appointment> {
+  await updateAppointment(trx, row, Object.assign({}, ...changes.map((c) => c.columns)), now);
+  for (const e of changes.flatMap((c) => c.events)) await addEvent(trx, row.id, e.kind, e.message, now);
+  return (await loadAppointmentDto(trx, row.id))!;
+}

@@ -1,0 +1,128 @@
+import type { Knex } from 'knex';
+import type { Appointment } from '@shop/shared/bookings/booking.schema';
+import { bookingMessages } from '@shop/shared/bookings/messages';
+import { AppError } from '../http/app-error.ts';
+
+/** An appointments row joined with its customer's ghost flag. Money in cents. */
+export interface AppointmentRow {
+  id: number;
+  user_id: number;
+  service_id: number;
+  date: string;
+  start_time: string;
+  end_time: string;
+  status: Appointment['status'];
+  notes: string;
+  is_ghost_slot: number | boolean;
+  is_drop_off: number | boolean;
+  bay: number | null;
+  payment_option: Appointment['payment_option'];
+  payment_status: string;
+  total_cents: number;
+  discount_cents: number;
+  contact_first_name: string;
+  contact_last_name: string;
+  contact_email: string;
+  contact_phone: string;
+  vehicle_make: string;
+  vehicle_model: string;
+  vehicle_year: string;
+  vin: string | null;
+  license_plate: string | null;
+  tracking_token_hash: string;
+  estimated_completion: string | null;
+  request_id: number | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  user_is_ghost: number | boolean;
+}
+
+export type NewAppointmentRow = Omit<AppointmentRow, 'id' | 'status' | 'estimated_completion' | 'version' | 'user_is_ghost'>;
+
+/** One priced service of an appointment, in cents. */
+export interface LineRow {
+  appointment_id: number;
+  service_id: number;
+  name: string;
+  price_cents: number;
+  original_price_cents: number;
+  position: number;
+}
+
+/** A booking that holds a capacity unit (bay, or drop-off place) on a day. */
+export interface HeldUnit {
+  date: string;
+  start_time: string;
+  is_ghost_slot: number | boolean;
+  bay: number;
+}
+
+/**
+ * The one place a refused write of a bay is recognised: the partial UNIQUE indexes on
+ * (date, start_time, bay) and (date, bay) catch any race the capacity check could miss.
+ */
+async function guardSlot<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    const e = err as { code?: string; message?: string };
+    const unique = e.code === 'SQLITE_CONSTRAINT_UNIQUE' || (e.code === 'SQLITE_CONSTRAINT' && /UNIQUE/.test(e.message ?? ''));
+    if (unique && /appointments\./.test(e.message ?? '')) throw new AppError(409, 'slot_unavailable', bookingMessages.slotUnavailable);
+    throw err;
+  }
+}
+
+export function selectAppointments(db: Knex): Knex.QueryBuilder {
+  return db('appointments as a').join('users as u', 'u.id', 'a.user_id').select(['a.*', 'u.is_ghost as user_is_ghost']);
+}
+
+export async function findAppointment(db: Knex, id: number): Promise<AppointmentRow | undefined> {
+  return selectAppointments(db).where('a.id', id).first();
+}
+
+/** The occupancy reader: every unit held from `from` to `to`, leaving one appointment out if asked. */
+export async function heldUnits(db: Knex, from: string, to: string, excludeId?: number): Promise<HeldUnit[]> {
+  const q = db('appointments').whereBetween('date', [from, to]).whereNotNull('bay').select('date', 'start_time', 'is_ghost_slot', 'bay');
+  if (excludeId !== undefined) q.whereNot({ id: excludeId });
+  return (await q) as HeldUnit[];
+}
+
+/** Inserts an appointment and its service lines; a taken unit is 409 slot_unavailable. */
+export async function insertAppointment(trx: Knex, row: NewAppointmentRow, lines: Omit<LineRow, 'appointment_id' | 'name'>[]): Promise<number> {
+  const [inserted] = (await guardSlot(trx('appointments').insert(row).returning('id'))) as { id: number }[];
+  await trx('appointment_services').insert(lines.map((l) => ({ ...l, appointment_id: inserted.id })));
+  return inserted.id;
+}
+
+/** Writes changed columns and moves the version on; a taken unit is 409 slot_unavailable. */
+export async function updateAppointment(trx: Knex, row: Pick<AppointmentRow, 'id' | 'version'>, changes: Partial<AppointmentRow>, now: Date): Promise<void> {
+  await guardSlot(
+    trx('appointments')
+      .where({ id: row.id })
+      .update({ ...changes, version: row.version + 1, updated_at: now.toISOString() }),
+  );
+}
+
+export async function removeAppointment(trx: Knex, id: number): Promise<void> {
+  await trx('appointments').where({ id }).delete();
+}
+
+export async function serviceIdsOf(db: Knex, id: number): Promise<number[]> {
+  return (await db('appointment_services').where({ appointment_id: id }).orderBy('position').pluck('service_id')) as number[];
+}
+
+/** The priced service lines of many appointments, by appointment id. */
+export async function linesOf(db: Knex, ids: number[]): Promise<Map<number, LineRow[]>> {
+  const byAppointment = new Map<number, LineRow[]>();
+  // SQLite limits bound parameters; 500 per query stays far below it.
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = (await db('appointment_services as s')
+      .join('services as c', 'c.id', 's.service_id')
+      .whereIn('s.appointment_id', ids.slice(i, i + 500))
+      .orderBy(['s.appointment_id', 's.position'])
+      .select('s.appointment_id', 's.service_id', 'c.name', 's.price_cents', 's.original_price_cents', 's.position')) as LineRow[];
+    for (const r of rows) byAppointment.set(r.appointment_id, [...(byAppointment.get(r.appointment_id) ?? []), r]);
+  }
+  return byAppointment;
+}

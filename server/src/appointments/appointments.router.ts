@@ -1,0 +1,124 @@
+import express, { type Request, type RequestHandler, type Router } from 'express';
+import { z } from 'zod';
+import { adminSearchQuerySchema, appointmentEditSchema, progressEventSchema, statusUpdateSchema } from '@shop/shared/admin/admin.schema';
+import {
+  adminBookingSchema,
+  availableDatesQuerySchema,
+  availableSlotsQuerySchema,
+  parseIdList,
+  wizardBookingSchema,
+} from '@shop/shared/bookings/booking.schema';
+import type { SlotType } from '@shop/shared/bookings/slot-rules';
+import { shopDateOf, shopTimeOf, toShopDate } from '@shop/shared/time/shop-time';
+import { originOf, type AppDeps } from '../app-deps.ts';
+import { AppError } from '../http/app-error.ts';
+import { writeRoute, type WriteHandler } from '../http/write-route.ts';
+import { datesForMonth, slotsForDay } from './availability.ts';
+import { bookFromRequest } from './book-from-request.ts';
+import { draftFromAdmin, draftFromWizard } from './booking-draft.ts';
+import { changeStatus } from './change-status.ts';
+import { createBooking } from './create-booking.ts';
+import { dashboard } from './dashboard.ts';
+import { deleteAppointment } from './delete-appointment.ts';
+import { editAppointment } from './edit-appointment.ts';
+import { listAppointments } from './list-appointments.ts';
+import { admin, anyone, tokenOwnerOrAdmin } from './policies.ts';
+import { addProgressNote } from './progress-note.ts';
+import { trackAppointment } from './tracking.ts';
+
+const idParam = z.coerce.number().int().positive();
+const versionQuery = z.object({ version: z.coerce.number().int().optional() });
+const slotType = (type: 'sameday' | 'dropoff' | undefined): SlotType => type ?? 'hourly';
+const withDefault = (ids: number[], fallback: number) => (ids.length > 0 ? ids : [fallback]);
+
+/**
+ * Every appointment route of every audience, mounted on /api; each names who may call it.
+ * `slots` and `create` are also served at the spec's /available-slots and /appointments.
+ */
+export function appointmentsRouter(deps: AppDeps): { router: Router; slots: RequestHandler; create: RequestHandler } {
+  const r = express.Router();
+  const { shop } = deps.config;
+  // Every write may take or free a bay: the availability cache starts over.
+  const write = (h: WriteHandler) => writeRoute(deps, h, { onWrite: () => deps.occupancy.invalidate() });
+  const shopNow = () => {
+    const now = deps.clock.now();
+    return { date: shopDateOf(now, shop.timeZone), time: shopTimeOf(now, shop.timeZone) };
+  };
+  const availability = (type: SlotType, serviceIds: number[]) => ({ type, serviceIds, now: deps.clock.now(), shop, cache: deps.occupancy });
+
+  const slots: RequestHandler = async (req, res) => {
+    const q = availableSlotsQuerySchema.parse(req.query);
+    const date = toShopDate(q.date, shop.timeZone);
+    if (!date) throw new AppError(400, 'invalid_request', 'Use a date like 2026-03-09');
+    const serviceIds = withDefault(parseIdList(q.service_ids), q.service_id ?? 1);
+    res.json({ available_slots: await slotsForDay(deps.db, date, availability(slotType(q.type), serviceIds)) });
+  };
+
+  /** The wizard's body from anyone; the calendar's body (maybe from a request) from an admin. */
+  const create = write(async (req: Request, trx) => {
+    const asAdmin = req.user?.role === 'admin' && typeof (req.body as { first_name?: unknown })?.first_name === 'string';
+    const draft = asAdmin
+      ? draftFromAdmin(adminBookingSchema.parse(req.body), shop.timeZone)
+      : draftFromWizard(wizardBookingSchema.parse(req.body), shop.timeZone, req.user?.role === 'user' ? req.user.id : null);
+    const { requestId } = draft;
+    const made =
+      requestId !== null ? await bookFromRequest(trx, deps, { ...draft, requestId }, originOf(req)) : await createBooking(trx, deps, draft, originOf(req));
+    const { appointment, token, mail, ...rest } = made;
+    return {
+      status: 201,
+      body: { success: true, appointment, tracking_token: token, order_id: appointment.order_id, ...rest },
+      afterCommit: () => deps.mailer.send(mail),
+    };
+  });
+
+  r.get('/appointments/available-slots', anyone, slots);
+  r.get('/appointments/available-dates', anyone, async (req, res) => {
+    const q = availableDatesQuerySchema.parse(req.query);
+    res.json(await datesForMonth(deps.db, q.month, availability(slotType(q.type), withDefault(parseIdList(q.service_ids), 1))));
+  });
+  r.post('/appointments', anyone, create);
+  r.get('/appointments/:id/tracking', tokenOwnerOrAdmin(deps.db), async (req, res) => {
+    res.json(await trackAppointment(deps.db, idParam.parse(req.params.id), shop.timeZone));
+  });
+
+  r.get('/admin/appointments', admin, async (req, res) => {
+    res.json(await listAppointments(deps.db, adminSearchQuerySchema.parse(req.query), shopNow()));
+  });
+  r.put(
+    '/admin/appointments/:id/status',
+    admin,
+    write(async (req, trx) => {
+      const appointment = await changeStatus(trx, deps, idParam.parse(req.params.id), statusUpdateSchema.parse(req.body));
+      return { status: 200, body: { success: true, appointment } };
+    }),
+  );
+  r.put(
+    '/admin/appointments/:id',
+    admin,
+    write(async (req, trx) => {
+      const appointment = await editAppointment(trx, deps, idParam.parse(req.params.id), appointmentEditSchema.parse(req.body));
+      return { status: 200, body: { success: true, appointment } };
+    }),
+  );
+  r.delete(
+    '/admin/appointments/:id',
+    admin,
+    write(async (req, trx) => {
+      await deleteAppointment(trx, idParam.parse(req.params.id), versionQuery.parse(req.query).version);
+      return { status: 200, body: { success: true } };
+    }),
+  );
+  r.post(
+    '/admin/appointments/:id/events',
+    admin,
+    write(async (req, trx) => {
+      const appointment = await addProgressNote(trx, deps, idParam.parse(req.params.id), progressEventSchema.parse(req.body));
+      return { status: 201, body: { success: true, appointment } };
+    }),
+  );
+  r.get('/admin/dashboard', admin, async (_req, res) => {
+    res.json(await dashboard(deps.db, shopNow()));
+  });
+
+  return { router: r, slots, create };
+}

@@ -1,0 +1,60 @@
+import type { ParsedAdminBooking, ParsedWizardBooking, PaymentOption } from '@shop/shared/bookings/booking.schema';
+import { splitFullName } from '@shop/shared/admin/appointment-shapes';
+import type { SlotType } from '@shop/shared/bookings/slot-rules';
+import { toShopDate } from '@shop/shared/time/shop-time';
+import { AppError } from '../http/app-error.ts';
+
+/** A booking, whoever made it, in the form the capacity check and the insert need. */
+export interface BookingDraft {
+  date: string;
+  start: string;
+  type: SlotType;
+  serviceIds: number[];
+  contact: { first_name: string; last_name: string; email: string; phone: string };
+  vehicle: { make: string; model: string; year: string; vin: string | null; license: string | null };
+  notes: string;
+  paymentOption: PaymentOption;
+  requestId: number | null;
+  /** The signed-in customer making it, if any. */
+  ownerId: number | null;
+}
+
+const DATE_HINT = 'Use a date like 2026-03-09';
+
+function shopDate(value: string, timeZone: string): string {
+  const date = toShopDate(value, timeZone);
+  if (!date) throw new AppError(400, 'invalid_request', DATE_HINT, { issues: [{ path: 'date', message: DATE_HINT }] });
+  return date;
+}
+
+/** The customer wizard's booking: same-day or drop-off, the first service first. */
+export function draftFromWizard(body: ParsedWizardBooking, timeZone: string, ownerId: number | null): BookingDraft {
+  return {
+    date: shopDate(body.date, timeZone),
+    start: body.start_time,
+    type: body.is_drop_off ? 'dropoff' : 'sameday',
+    serviceIds: [body.service_type_id, ...(body.service_ids ?? []).filter((id) => id !== body.service_type_id)],
+    contact: { ...splitFullName(body.contact_info.name), email: body.contact_info.email, phone: body.contact_info.phone },
+    vehicle: body.vehicle_info,
+    notes: body.notes,
+    paymentOption: body.payment_option ?? 'inPerson',
+    requestId: null,
+    ownerId,
+  };
+}
+
+/** The admin calendar's booking: any free hourly slot, maybe made from a request. */
+export function draftFromAdmin(body: ParsedAdminBooking, timeZone: string): BookingDraft {
+  return {
+    date: shopDate(body.date, timeZone),
+    start: body.start_time,
+    type: 'hourly',
+    serviceIds: [...new Set(body.service_type_id)],
+    contact: { first_name: body.first_name, last_name: body.last_name, email: body.email, phone: body.phone },
+    vehicle: { make: body.vehicle_make, model: body.vehicle_model, year: body.vehicle_year, vin: body.vin, license: body.license_plate },
+    notes: body.notes,
+    paymentOption: 'inPerson',
+    requestId: body.request_id ?? body.appointment_request_id ?? null,
+    ownerId: null,
+  };
+}

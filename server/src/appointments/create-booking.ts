@@ -1,0 +1,88 @@
+import type { Knex } from 'knex';
+import type { Appointment } from '@shop/shared/bookings/booking.schema';
+import { bookingMessages as m } from '@shop/shared/bookings/messages';
+import { quoteCents, type CentsQuote } from '@shop/shared/bookings/pricing';
+import { endOf } from '@shop/shared/bookings/slot-rules';
+import { trackingMessages } from '@shop/shared/tracking/messages';
+import type { AppDeps } from '../app-deps.ts';
+import { findOrCreateCustomer } from '../auth/users.repository.ts';
+import { AppError } from '../http/app-error.ts';
+import type { Mail } from '../mail/mailer.ts';
+import { toAppointmentDto } from './appointment-dto.ts';
+import { addEvent } from './appointment-events.repository.ts';
+import { insertAppointment, type NewAppointmentRow } from './appointments.repository.ts';
+import type { BookingDraft } from './booking-draft.ts';
+import { confirmationMail } from './confirmation-mail.ts';
+import { assertOffered, takeUnit } from './capacity.ts';
+import { hashToken, newTrackingToken } from './tracking-token.ts';
+
+export interface CreatedBooking {
+  appointment: Appointment;
+  /** The tracking token in clear, returned once. */
+  token: string;
+  /** Sent after the commit. */
+  mail: Mail;
+}
+
+/** The row to insert for a draft that has its unit, customer and price. */
+function rowOf(d: BookingDraft, unit: number, userId: number, quote: CentsQuote, tokenHash: string, now: Date): NewAppointmentRow {
+  const at = now.toISOString();
+  return {
+    user_id: userId,
+    service_id: d.serviceIds[0],
+    date: d.date,
+    start_time: d.start,
+    end_time: endOf(d.start),
+    notes: d.notes,
+    is_ghost_slot: d.type === 'dropoff',
+    is_drop_off: d.type === 'dropoff',
+    bay: unit,
+    payment_option: d.paymentOption,
+    payment_status: d.paymentOption === 'online' ? 'awaiting_online_payment' : 'pay_at_shop',
+    total_cents: quote.total_cents,
+    discount_cents: quote.discount_cents,
+    contact_first_name: d.contact.first_name,
+    contact_last_name: d.contact.last_name,
+    contact_email: d.contact.email,
+    contact_phone: d.contact.phone,
+    vehicle_make: d.vehicle.make,
+    vehicle_model: d.vehicle.model,
+    vehicle_year: d.vehicle.year,
+    vin: d.vehicle.vin,
+    license_plate: d.vehicle.license,
+    tracking_token_hash: tokenHash,
+    request_id: d.requestId,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
+/**
+ * Books a draft inside the caller's transaction: the services must exist and the start be one
+ * the shop offers (400), then the capacity rule gives it a unit (409 slot_unavailable when full
+ * or past: the booking may have waited offline), then it is saved. The mail goes after the commit.
+ */
+export async function createBooking(trx: Knex.Transaction, deps: AppDeps, d: BookingDraft, origin: string): Promise<CreatedBooking> {
+  const now = deps.clock.now();
+  const catalog = await deps.catalog.priced(trx);
+  if (d.serviceIds.some((id) => !catalog.some((s) => s.id === id))) throw new AppError(400, 'invalid_request', m.unknownService);
+  const target = { date: d.date, start: d.start, type: d.type, serviceIds: d.serviceIds };
+  assertOffered(target, deps);
+  const unit = await takeUnit(trx, deps, target, { slotRules: true });
+
+  const customer = d.ownerId !== null ? { id: d.ownerId, is_ghost: false } : await findOrCreateCustomer(trx, d.contact, now);
+  const quote = quoteCents(catalog, d.serviceIds);
+  const token = newTrackingToken();
+  const row = rowOf(d, unit, customer.id, quote, hashToken(token), now);
+  const lines = quote.lines.map((l, position) => ({ service_id: l.id, price_cents: l.price_cents, original_price_cents: l.original_price_cents, position }));
+  const id = await insertAppointment(trx, row, lines);
+  await addEvent(trx, id, 'created', trackingMessages.created, now);
+
+  // Built from what was just written, not read back: one round trip less per booking.
+  const appointment = toAppointmentDto(
+    { ...row, id, status: 'scheduled', estimated_completion: null, version: 1, user_is_ghost: customer.is_ghost },
+    quote.lines.map((l) => ({ ...l, service_id: l.id })),
+  );
+  const trackingUrl = `${origin}/track-appointment/${id}?t=${token}`;
+  return { appointment, token, mail: confirmationMail(deps, d, appointment.order_id, quote, trackingUrl, now) };
+}

@@ -1,0 +1,37 @@
+import type { RequestHandler } from 'express';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { trackingMessages } from '@shop/shared/tracking/messages';
+import { requireAdmin } from '../auth/session.ts';
+import { AppError } from '../http/app-error.ts';
+import type { AuthUser } from '../http/request-context.ts';
+import { findAppointment, type AppointmentRow } from './appointments.repository.ts';
+import { tokenMatches } from './tracking-token.ts';
+
+/** Who may call a route, checked before its handler. */
+export type Policy = RequestHandler;
+
+export const anyone: Policy = (_req, _res, next) => next();
+
+export const admin: Policy = requireAdmin;
+
+/** True for the holder of the appointment's tracking token, its signed-in owner, or an admin. */
+export function canAccessAppointment(row: Pick<AppointmentRow, 'user_id' | 'tracking_token_hash'>, token: string | undefined, user: AuthUser | null | undefined): boolean {
+  if (token !== undefined && tokenMatches(token, row.tracking_token_hash)) return true;
+  return user?.role === 'admin' || (user != null && user.id === row.user_id);
+}
+
+const idParam = z.coerce.number().int().positive();
+
+/**
+ * Routes on /appointments/:id?t=TOKEN for the token holder, the owner or an admin. Anyone else
+ * gets the same 404 as for an unknown id, so ids reveal nothing.
+ */
+export function tokenOwnerOrAdmin(db: Knex): Policy {
+  return async (req, _res, next) => {
+    const row = await findAppointment(db, idParam.parse(req.params.id));
+    const token = typeof req.query.t === 'string' ? req.query.t : undefined;
+    if (!row || !canAccessAppointment(row, token, req.user)) throw new AppError(404, 'not_found', trackingMessages.notFound);
+    next();
+  };
+}

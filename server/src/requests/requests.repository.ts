@@ -1,0 +1,89 @@
+import type { Knex } from 'knex';
+import type { ParsedAppointmentRequest, RequestStatus } from '@shop/shared/requests/request.schema';
+
+/** An appointment_requests row. */
+export interface RequestRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  vehicle_make: string;
+  vehicle_model: string;
+  vehicle_year: string;
+  vin: string;
+  license_plate: string;
+  /** JSON array of service names. */
+  service_needed: string;
+  preferred_date: string | null;
+  preferred_time: string | null;
+  message: string;
+  notes: string;
+  status: RequestStatus;
+  is_converted_to_appointment: number | boolean;
+  appointment_id: number | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Today's counts of the subjects (email, client address) under the daily request limit. */
+export async function requestCounts(trx: Knex, day: string, subjects: string[]): Promise<number[]> {
+  const rows = (await trx('request_rate_counters').where({ shop_day: day }).whereIn('subject', subjects).select('count')) as { count: number }[];
+  return rows.map((r) => r.count);
+}
+
+export async function countRequest(trx: Knex, day: string, subject: string): Promise<void> {
+  await trx('request_rate_counters')
+    .insert({ shop_day: day, subject, count: 1 })
+    .onConflict(['shop_day', 'subject'])
+    .merge({ count: trx.raw('request_rate_counters.count + 1') });
+}
+
+export async function insertRequest(trx: Knex, body: ParsedAppointmentRequest, now: Date): Promise<number> {
+  const at = now.toISOString();
+  const [row] = (await trx('appointment_requests')
+    .insert({
+      first_name: body.firstName,
+      last_name: body.lastName,
+      email: body.email,
+      phone: body.phone,
+      vehicle_make: body.vehicleMake,
+      vehicle_model: body.vehicleModel,
+      vehicle_year: body.vehicleYear,
+      vin: body.vin,
+      license_plate: body.licensePlate,
+      service_needed: JSON.stringify(body.serviceNeeded),
+      preferred_date: body.preferredDate || null,
+      preferred_time: body.preferredTime || null,
+      message: body.message,
+      status: 'pending',
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')) as { id: number }[];
+  return row.id;
+}
+
+export async function findRequest(db: Knex, id: number): Promise<RequestRow | undefined> {
+  return db<RequestRow>('appointment_requests').where({ id }).first();
+}
+
+/** The newest requests first, at most 1,000, of one status or all. */
+export async function listRequests(db: Knex, status: RequestStatus | 'all'): Promise<RequestRow[]> {
+  const q = db<RequestRow>('appointment_requests').orderBy('created_at', 'desc').limit(1000);
+  if (status !== 'all') q.where({ status });
+  return q;
+}
+
+export async function countPendingRequests(db: Knex): Promise<number> {
+  const [{ n }] = (await db('appointment_requests').where({ status: 'pending' }).count({ n: '*' })) as { n: number }[];
+  return Number(n);
+}
+
+/** Writes changed columns and moves the version on. */
+export async function updateRequestRow(trx: Knex, row: Pick<RequestRow, 'id' | 'version'>, changes: Partial<RequestRow>, now: Date): Promise<void> {
+  await trx('appointment_requests')
+    .where({ id: row.id })
+    .update({ ...changes, version: row.version + 1, updated_at: now.toISOString() });
+}
