@@ -58,6 +58,17 @@ export default tseslint.config(
     },
   },
   {
+    // The shop's zone comes from GET /api/shop: a page that types one shows wrong dates elsewhere.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^(Africa|America|Antarctica|Asia|Atlantic|Australia|Europe|Indian|Pacific)\\//]', message: "Use useShopZone(): the zone is the shop's configuration." },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', 'server/src/test/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

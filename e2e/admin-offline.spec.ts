@@ -59,9 +59,15 @@ test("an offline change that races another admin's shows both values, and Keep m
   const statusRow = conflict.getByRole('row', { name: /Status/ });
   await expect(statusRow.getByRole('cell')).toHaveText(['Completed', 'Cancelled']);
   expect((await serverState(request, token, a.id, 'Racer')).status).toBe('cancelled');
+  // The outbox shows the same choice.
+  await page.getByRole('link', { name: /1 unsent submission/ }).click();
+  await expect(page).toHaveURL(/\/outbox$/);
+  await expect(page.getByRole('region', { name: /Changed by someone else: Status of/ }).getByRole('button', { name: adminMessages.takeTheirs })).toBeVisible();
+  await page.goBack();
   await conflict.getByRole('button', { name: adminMessages.keepMine }).click();
   await expect.poll(async () => (await serverState(request, token, a.id, 'Racer')).status, { timeout: 20_000 }).toBe('completed');
   await expect(conflict).toHaveCount(0);
   await page.goto('/outbox');
   await expect(page.getByText('Nothing is waiting.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /unsent submission/ })).toHaveCount(0);
 });

@@ -75,7 +75,8 @@ export function CustomerLayout() {
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
-  if (user?.role === 'admin') return <Navigate to="/admin" replace />;
+  // Admins stay in their area, but the outbox (linked from its header badge) is theirs too.
+  if (user?.role === 'admin' && location.pathname !== '/outbox') return <Navigate to="/admin" replace />;
   const close = () => setMenuOpen(false);
   return (
     <div className="app-shell">

@@ -16,7 +16,7 @@ import { saveTrackingRecord } from '@/features/bookings/api/tracking-records.ts'
 import { PriceLines } from '@/features/bookings/components/wizard/price-lines.tsx';
 import { ShopMap } from '@/features/map/components/shop-map.tsx';
 import { useOutboxRow } from '@/features/offline/api/use-outbox.ts';
-import { useShop } from '@/features/shop/api/use-shop.ts';
+import { useShop, useShopZone } from '@/features/shop/api/use-shop.ts';
 
 const TIPS = [
   'Arrive 10-15 minutes early so we can check you in.',
@@ -52,7 +52,7 @@ export default function AppointmentSuccessPage() {
 
   if (!c) return <Navigate to="/" replace />;
   const slot = c.appointments[0];
-  const zone = shop?.timeZone ?? 'America/Los_Angeles';
+  const zone = useShopZone();
   const start = shopInstant(slot.date, slot.start_time, zone);
   const terms = cancellationTerms(toCents(c.totalPrice), start, new Date());
   const trackUrl = c.appointmentId && c.trackingToken ? `/track-appointment/${c.appointmentId}?t=${encodeURIComponent(c.trackingToken)}` : null;

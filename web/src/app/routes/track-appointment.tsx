@@ -7,8 +7,9 @@ import { trackingTokenFor } from '@/features/bookings/api/tracking-records.ts';
 import { OfflineNote } from '@/features/offline/components/offline-note.tsx';
 import { trackingQuery } from '@/features/tracking/api/tracking.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { useShopZone } from '@/features/shop/api/use-shop.ts';
 
-const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Los_Angeles' });
+const when = (iso: string, timeZone: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short', timeZone });
 
 export default function TrackAppointmentPage() {
   const { id: raw } = useParams();
@@ -16,6 +17,7 @@ export default function TrackAppointmentPage() {
   const id = Number(raw);
   const token = params.get('t') ?? (Number.isInteger(id) ? trackingTokenFor(id) : undefined);
   const q = useQuery({ ...trackingQuery(id, token), enabled: Number.isInteger(id) && id > 0 });
+  const zone = useShopZone();
 
   if (!Number.isInteger(id) || id <= 0 || (q.error instanceof ApiError && q.error.status === 404)) {
     return (
@@ -61,11 +63,11 @@ export default function TrackAppointmentPage() {
           </div>
           <div>
             <dt>Scheduled</dt>
-            <dd>{when(a.scheduledTime)}</dd>
+            <dd>{when(a.scheduledTime, zone)}</dd>
           </div>
           <div>
             <dt>Estimated completion</dt>
-            <dd>{a.estimatedCompletion ? when(a.estimatedCompletion) : 'We will update this once work starts.'}</dd>
+            <dd>{a.estimatedCompletion ? when(a.estimatedCompletion, zone) : 'We will update this once work starts.'}</dd>
           </div>
         </dl>
       </section>
@@ -74,7 +76,7 @@ export default function TrackAppointmentPage() {
         <ol className="timeline">
           {[...a.updates].reverse().map((u, i) => (
             <li key={`${u.time}-${i}`}>
-              <time dateTime={u.time}>{when(u.time)}</time>
+              <time dateTime={u.time}>{when(u.time, zone)}</time>
               <p>{u.message}</p>
             </li>
           ))}

@@ -17,8 +17,8 @@ import { changeStatus, deleteAppointment } from '@/features/admin/api/appointmen
 import { AppointmentDetails } from '@/features/admin/components/appointment-details.tsx';
 import { OfflineNote } from '@/features/offline/components/offline-note.tsx';
 import { queryClient } from '@/lib/query-client.ts';
+import { useShopZone } from '@/features/shop/api/use-shop.ts';
 
-const ZONE = 'America/Los_Angeles';
 const INITIAL: SearchState = { ...EMPTY_SEARCH };
 const DATE_CHIPS = [['today', 'Today'], ['week', 'This Week'], ['month', 'This Month'], ['custom', 'Custom Range']] as const;
 const STATUS_CHIPS = STATUS_FILTERS.filter((s) => s !== 'all').map((s) => [s, statusFilterLabel(s)] as const);
@@ -39,9 +39,10 @@ function AppointmentsTab() {
   const [limit, setLimit] = useState(ADMIN_PAGE_SIZE);
   const q = useQuery({ ...adminAppointmentsQuery({ ...toQuery(applied), limit: String(limit) }), placeholderData: (prev) => prev });
   const now = new Date();
-  const today = shopDateOf(now, ZONE);
+  const zone = useShopZone();
+  const today = shopDateOf(now, zone);
   // The server filtered what it sent; the same rules here keep optimistic changes instant.
-  const rows = sortAppointments((q.data?.appointments ?? []).filter((a) => matchesSearch(a, applied, today)), today, shopTimeOf(now, ZONE));
+  const rows = sortAppointments((q.data?.appointments ?? []).filter((a) => matchesSearch(a, applied, today)), today, shopTimeOf(now, zone));
   const search = (next: SearchState = draft) => {
     setLimit(ADMIN_PAGE_SIZE);
     setApplied({ ...next });

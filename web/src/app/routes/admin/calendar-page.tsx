@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation } from 'react-router-dom';
 import { adminMessages as m } from '@shop/shared/admin/messages';
-import type { CreateBookingResponse } from '@shop/shared/bookings/booking.schema';
 import { addDays, shopDateOf } from '@shop/shared/time/shop-time';
 import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
 import type { AppointmentRequestDto } from '@shop/shared/requests/request.schema';
@@ -14,9 +13,8 @@ import { useServices } from '@/features/bookings/api/catalog.ts';
 import { rescheduleAppointment } from '@/features/admin/api/appointment-actions.ts';
 import { hourKey, WeekGrid } from '@/features/admin/components/week-grid.tsx';
 import { OfflineNote } from '@/features/offline/components/offline-note.tsx';
-import { useShop } from '@/features/shop/api/use-shop.ts';
+import { useShop, useShopZone } from '@/features/shop/api/use-shop.ts';
 
-const ZONE = 'America/Los_Angeles';
 const hh = hourKey;
 /** Mon-Fri 9-18 until the shop's own hours have loaded. */
 const WEEKDAY_HOURS = [null, ...Array(5).fill({ open: '09:00', close: '18:00' }), null];
@@ -39,14 +37,8 @@ function ScheduleModal({ date, hour, request, requests, onClose }: { date: strin
       return;
     }
     setSaving(true);
-    const payload = { ...form, date, start_time: hh(hour), end_time: hh(hour + 1), service_type_id: ids.map(String), ...(picked ? { request_id: picked.request_id, appointment_request_id: picked.request_id } : {}) };
+    const payload = { ...form, date, start_time: hh(hour), end_time: hh(hour + 1), service_type_id: ids.map(String), ...(picked ? { request_id: picked.request_id } : {}) };
     const out = await adminWrite({ label: `New appointment ${date} ${hh(hour)} for ${form.first_name}`, method: 'POST', path: '/api/appointments', payload }, m.failedCreate);
-    if (out.ok && picked) {
-      const appointmentId = out.queued ? undefined : (out.response as CreateBookingResponse | undefined)?.appointment?.id;
-      // Marking the request scheduled may fail on its own; the appointment stands either way.
-      const mark = await adminWrite({ label: `Mark request of ${picked.first_name} scheduled`, method: 'PUT', path: `/api/admin/appointment-requests/${picked.request_id}`, payload: { status: 'scheduled', is_converted_to_appointment: true, ...(appointmentId ? { appointment_id: appointmentId } : {}) } }, m.failedApprove);
-      if (!mark.ok) console.error(mark.error);
-    }
     setSaving(false);
     if (out.ok) {
       if (!out.queued) toast.success(m.created);
@@ -95,8 +87,9 @@ function ScheduleModal({ date, hour, request, requests, onClose }: { date: strin
 export default function CalendarPage() {
   const location = useLocation();
   const now = new Date();
-  const today = shopDateOf(now, ZONE);
   const { data: shop } = useShop();
+  const zone = useShopZone();
+  const today = shopDateOf(now, zone);
   const [start, setStart] = useState(today);
   const [request, setRequest] = useState<AppointmentRequestDto | null>((location.state as { request?: AppointmentRequestDto } | null)?.request ?? null);
   const [slot, setSlot] = useState<{ date: string; hour: number } | null>(null);
@@ -131,7 +124,7 @@ export default function CalendarPage() {
         appointments={list.data?.appointments ?? []}
         bays={shop?.bays ?? 2}
         now={now}
-        timeZone={shop?.timeZone ?? ZONE}
+        timeZone={zone}
         hours={shop?.hours ?? WEEKDAY_HOURS}
         showPast={showPast}
         onEmptySlot={(date, hour) => setSlot({ date, hour })}

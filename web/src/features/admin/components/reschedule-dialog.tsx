@@ -7,12 +7,12 @@ import { toDisplayTime } from '@shop/shared/time/time-format';
 import { Modal } from '@/components/modal.tsx';
 import { apiRequest } from '@/lib/api-client.ts';
 import { rescheduleAppointment } from '../api/appointment-actions.ts';
+import { useShopZone } from '@/features/shop/api/use-shop.ts';
 
-const ZONE = 'America/Los_Angeles';
 
 /** Pick a date (not before today) and one of its free slots, then move the appointment there. */
 export function RescheduleDialog({ appointment, onClose }: { appointment: Appointment; onClose: (moved: boolean) => void }) {
-  const today = shopDateOf(new Date(), ZONE);
+  const today = shopDateOf(new Date(), useShopZone());
   const [date, setDate] = useState('');
   const [slot, setSlot] = useState('');
   const [error, setError] = useState<string | null>(null);

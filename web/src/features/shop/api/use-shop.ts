@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ShopInfo } from '@shop/shared/shop/shop-config.schema';
+import { defaultShopConfig, type ShopInfo } from '@shop/shared/shop/shop-config.schema';
 import { apiRequest } from '@/lib/api-client.ts';
 
 export const shopQuery = queryOptions({
@@ -11,4 +11,12 @@ export const shopQuery = queryOptions({
 /** The shop's name, address, coordinates, phone and hours, from the server's configuration. */
 export function useShop() {
   return useQuery(shopQuery);
+}
+
+/**
+ * The shop's IANA time zone from the server's configuration. Until the first answer arrives (a
+ * first visit that starts offline) the default configuration's zone stands in.
+ */
+export function useShopZone(): string {
+  return useShop().data?.timeZone ?? defaultShopConfig.timeZone;
 }

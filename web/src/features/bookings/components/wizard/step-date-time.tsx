@@ -7,8 +7,8 @@ import { OfflineNote } from '@/features/offline/components/offline-note.tsx';
 import { availableSlotsQuery } from '../../api/availability.ts';
 import { useCalendarMonth } from './first-free-month.ts';
 import { monthLabel, MonthCalendar } from './month-calendar.tsx';
+import { useShopZone } from '@/features/shop/api/use-shop.ts';
 
-const SHOP_ZONE = 'America/Los_Angeles';
 
 export function StepDateTime(props: {
   isDropOff: boolean;
@@ -19,7 +19,8 @@ export function StepDateTime(props: {
   onDate: (date: string) => void;
   onTime: (time: string) => void;
 }) {
-  const zone = props.timeZone ?? SHOP_ZONE;
+  const shopZone = useShopZone();
+  const zone = props.timeZone ?? shopZone;
   const thisMonth = formatInTimeZone(new Date(), zone, 'yyyy-MM');
   const type = props.isDropOff ? 'dropoff' : 'sameday';
   const { month, dates, skippedFrom, choose } = useCalendarMonth({ thisMonth, picked: props.date, type, serviceIds: props.serviceIds });
