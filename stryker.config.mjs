@@ -20,6 +20,8 @@ export default {
     'web/src/features/offline/api/outbox-classify.ts',
     'web/src/features/offline/api/outbox-drain.ts',
     'web/src/features/offline/api/submit.ts',
+    'web/src/features/offline/api/outbox-versions.ts',
+    'web/src/features/offline/api/outbox-conflicts.ts',
   ],
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },

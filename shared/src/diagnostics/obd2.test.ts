@@ -41,4 +41,29 @@ describe('OBD2 lookup', () => {
     expect(o2.every((c) => /O2 Sensor/.test(c.description) && /Bank 2/.test(c.description))).toBe(true);
     expect(searchCodes('   ')).toEqual([]);
   });
+  it('accepts only a whole code: nothing before the letter, nothing after the digits', () => {
+    expect(isWellFormedCode('XP0100')).toBe(false);
+    expect(isWellFormedCode('P01000')).toBe(false);
+    expect(isWellFormedCode(' p 0 1 0 0 ')).toBe(true);
+  });
+  it('when a number follows a word, then it binds to it as a whole number', () => {
+    const one = searchCodes('cylinder 1', 100);
+    expect(one.length).toBeGreaterThan(0);
+    expect(one.every((c) => /cylinder 1\b/i.test(c.description))).toBe(true);
+    // A number first is a term of its own.
+    const numberFirst = searchCodes('4 cylinder', 200);
+    expect(numberFirst.length).toBeGreaterThan(0);
+    expect(numberFirst.every((c) => c.description.includes('4') && /cylinder/i.test(c.description))).toBe(true);
+  });
+  it('finds a code by its system as well as its title', () => {
+    expect(searchCodes('emissions', 200).map((c) => c.code)).toContain('P0420');
+  });
+  it('lists code-prefix matches in code order, word matches in code order, up to the limit', () => {
+    const prefix = searchCodes('p03', 5).map((c) => c.code);
+    expect(prefix).toEqual([...prefix].sort());
+    expect(prefix[0]).toBe('P0300');
+    const words = searchCodes('misfire', 50).map((c) => c.code);
+    expect(words).toEqual([...words].sort());
+    expect(searchCodes('p0')).toHaveLength(20);
+  });
 });

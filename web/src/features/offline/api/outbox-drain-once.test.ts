@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { drainOutbox } from './outbox-drain.ts';
+import { drainOutbox, resumePaused } from './outbox-drain.ts';
 import { OutboxDb } from './outbox-db.ts';
 import { row, scriptedFetch } from './outbox.fixtures.ts';
 
@@ -50,5 +50,50 @@ describe('the outbox sends each row exactly once', () => {
     expect(f.calls.map((c) => (c.init.headers as Record<string, string>)['Idempotency-Key'])).toEqual(['a', 'b']);
     expect(reports.map((r) => r.attempted)).toEqual([2, 0]);
     expect(asked).toEqual(['autoshop-outbox-drain', 'autoshop-outbox-drain']);
+  });
+});
+
+describe('what the drain sends, and when', () => {
+  it('sends JSON with the key, same-origin; a DELETE without payload has no body, a POST without one sends {}', async () => {
+    await db.rows.bulkAdd([row({ id: 'd', method: 'DELETE', payload: undefined, createdAt: 1 }), row({ id: 'p', payload: undefined, createdAt: 2 })]);
+    const f = scriptedFetch([{ status: 200 }, { status: 201 }]);
+    await drainOutbox({ db, fetchImpl: f.impl });
+    expect(f.calls[0].init).toMatchObject({ method: 'DELETE', credentials: 'same-origin', body: undefined });
+    expect(f.calls[0].init.headers).toMatchObject({ 'content-type': 'application/json', accept: 'application/json', 'Idempotency-Key': 'd' });
+    expect(f.calls[1].init).toMatchObject({ method: 'POST', body: '{}' });
+  });
+
+  it('marks a row sending while its request is out, and keeps a text answer as text', async () => {
+    await db.rows.add(row({ id: 't' }));
+    let during: string | undefined;
+    const impl = (async () => {
+      during = (await db.rows.get('t'))!.status;
+      return new Response('OK then', { status: 200 });
+    }) as unknown as typeof fetch;
+    await drainOutbox({ db, fetchImpl: impl });
+    expect(during).toBe('sending');
+    expect(await db.rows.get('t')).toMatchObject({ status: 'sent', response: 'OK then' });
+  });
+
+  it('leaves a row sending for up to a minute (another tab may be sending it), then sends it again', async () => {
+    await db.rows.add(row({ id: 's', status: 'sending', sendingSince: 1_000 }));
+    const f = scriptedFetch([{ status: 201 }]);
+    expect((await drainOutbox({ db, fetchImpl: f.impl, now: () => 61_000 })).attempted).toBe(0);
+    expect((await db.rows.get('s'))!.status).toBe('sending');
+    expect((await drainOutbox({ db, fetchImpl: f.impl, now: () => 61_001 })).attempted).toBe(1);
+  });
+
+  it('sends "only" a row that is queued: a sent or unknown one is left alone', async () => {
+    await db.rows.add(row({ id: 'done', status: 'sent' }));
+    const f = scriptedFetch([]);
+    expect((await drainOutbox({ db, fetchImpl: f.impl, only: 'done' })).attempted).toBe(0);
+    expect((await drainOutbox({ db, fetchImpl: f.impl, only: 'missing' })).attempted).toBe(0);
+    expect(f.calls).toHaveLength(0);
+  });
+
+  it('resumes only the paused rows', async () => {
+    await db.rows.bulkAdd([row({ id: 'p', status: 'paused' }), row({ id: 'f', status: 'failed' })]);
+    expect(await resumePaused(db)).toBe(1);
+    expect((await db.rows.get('f'))!.status).toBe('failed');
   });
 });

@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { outboxDb } from './outbox-db.ts';
+import { discardRow, newKey, requestBackgroundSync, resubmitEdited, retryRow, submitThroughOutbox } from './submit.ts';
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** A service worker registration whose Background Sync records the tags asked for. */
+function fakeSyncRegistration() {
+  const tags: string[] = [];
+  const reg = { sync: { register: async (tag: string) => void tags.push(tag) } };
+  Object.defineProperty(navigator, 'serviceWorker', { value: { getRegistration: async () => reg }, configurable: true });
+  return tags;
+}
+
+function answer(status: number | 'network', body: unknown = {}) {
+  const calls: RequestInit[] = [];
+  globalThis.fetch = (async (_url: string, init: RequestInit) => {
+    calls.push(init);
+    if (status === 'network') throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify(body), { status });
+  }) as typeof fetch;
+  return calls;
+}
+
+const request = { kind: 'request' as const, label: 'Appointment request', method: 'POST' as const, path: '/api/appointment-requests', payload: { a: 1 } };
+
+beforeEach(async () => {
+  await outboxDb.rows.clear();
+});
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+});
+
+describe('newKey', () => {
+  it('makes distinct v4 UUIDs, also where crypto.randomUUID is missing (plain-http LAN addresses)', () => {
+    expect(newKey()).toMatch(UUID_V4);
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    const keys = [newKey(), newKey()];
+    Reflect.deleteProperty(crypto, 'randomUUID');
+    expect(typeof crypto.randomUUID).toBe('function');
+    expect(keys[0]).toMatch(UUID_V4);
+    expect(keys[1]).toMatch(UUID_V4);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+});
+
+describe('submitThroughOutbox', () => {
+  it('when offline, then the row waits and a Background Sync is asked for', async () => {
+    const tags = fakeSyncRegistration();
+    answer('network');
+    const row = await submitThroughOutbox(request);
+    expect(row).toMatchObject({ status: 'queued', kind: 'request', payload: { a: 1 } });
+    expect(row.notified).toBeUndefined();
+    expect(tags).toEqual(['outbox']);
+  });
+
+  it('when sent at once, then the screen has told the user, and no sync is asked for', async () => {
+    const tags = fakeSyncRegistration();
+    answer(201, { request_id: 3 });
+    const row = await submitThroughOutbox(request);
+    expect(row).toMatchObject({ status: 'sent', response: { request_id: 3 } });
+    expect((await outboxDb.rows.get(row.id))!.notified).toBe(true);
+    expect(tags).toEqual([]);
+  });
+
+  it('when the browser has no Background Sync, then asking for one does nothing and does not throw', async () => {
+    await expect(requestBackgroundSync()).resolves.toBeUndefined();
+    Object.defineProperty(navigator, 'serviceWorker', { value: { getRegistration: async () => ({}) }, configurable: true });
+    await expect(requestBackgroundSync()).resolves.toBeUndefined();
+  });
+});
+
+describe('the outbox page actions', () => {
+  it('Retry sends a failed row again now, under the same key', async () => {
+    answer(400, { error: 'Bad' });
+    const failed = await submitThroughOutbox(request);
+    expect(failed.status).toBe('failed');
+    const calls = answer(201);
+    expect(await retryRow(failed.id)).toMatchObject({ id: failed.id, status: 'sent' });
+    expect((calls[0].headers as Record<string, string>)['Idempotency-Key']).toBe(failed.id);
+  });
+
+  it('Edit replaces the payload and sends it under a new key; the old row is gone', async () => {
+    answer(400, { error: 'Bad' });
+    const failed = await submitThroughOutbox({ ...request, context: { from: 'contact' } });
+    const calls = answer(201);
+    const sent = await resubmitEdited(failed.id, { a: 2 });
+    expect(sent).toMatchObject({ status: 'sent', kind: 'request', label: 'Appointment request', path: request.path, payload: { a: 2 }, context: { from: 'contact' } });
+    expect(sent!.id).not.toBe(failed.id);
+    expect(await outboxDb.rows.get(failed.id)).toBeUndefined();
+    expect(JSON.parse(String(calls[0].body))).toEqual({ a: 2 });
+    expect(await resubmitEdited('no-such-row', {})).toBeUndefined();
+  });
+
+  it('Discard removes the row', async () => {
+    answer('network');
+    const row = await submitThroughOutbox(request);
+    await discardRow(row.id);
+    expect(await outboxDb.rows.count()).toBe(0);
+  });
+});
