@@ -30,14 +30,23 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** The one place the app talks HTTP: same-origin cookies, JSON, the envelope's error parsed. */
-export async function apiRequest<T>(path: string, o: RequestOptions = {}): Promise<T> {
+/** A JSON answer as it came: its status (0 when the network failed) and its parsed body. */
+export interface HttpAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * The one HTTP core: same-origin cookies, JSON both ways, the idempotency key. It never throws for
+ * an answer; a network failure is status 0. The outbox sends through it as well.
+ */
+export async function sendJson(path: string, o: RequestOptions = {}, fetchImpl: typeof fetch = fetch): Promise<HttpAnswer> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (o.body !== undefined) headers['content-type'] = 'application/json';
   if (o.idempotencyKey) headers[IDEMPOTENCY_HEADER] = o.idempotencyKey;
   let res: Response;
   try {
-    res = await fetch(path, {
+    res = await fetchImpl(path, {
       method: o.method ?? 'GET',
       headers,
       credentials: 'same-origin',
@@ -46,19 +55,24 @@ export async function apiRequest<T>(path: string, o: RequestOptions = {}): Promi
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'network', 'You appear to be offline.');
+    return { status: 0, body: null };
   }
   const text = await res.text();
-  let data: unknown = null;
   try {
-    data = text ? JSON.parse(text) : null;
+    return { status: res.status, body: text ? JSON.parse(text) : null };
   } catch {
-    data = text;
+    return { status: res.status, body: text };
   }
-  if (!res.ok) {
-    const env = (data ?? {}) as { error?: string; code?: string };
-    if (res.status === 401 || res.status === 403) unauthorizedListeners.forEach((l) => l(res.status as 401 | 403));
-    throw new ApiError(res.status, env.code ?? 'http_error', env.error ?? `Request failed (${res.status})`, data);
+}
+
+/** A request whose non-2xx answer throws ApiError with the envelope's message and code. */
+export async function apiRequest<T>(path: string, o: RequestOptions = {}): Promise<T> {
+  const { status, body } = await sendJson(path, o);
+  if (status === 0) throw new ApiError(0, 'network', 'You appear to be offline.');
+  if (status < 200 || status >= 300) {
+    const env = (body ?? {}) as { error?: string; code?: string };
+    if (status === 401 || status === 403) unauthorizedListeners.forEach((l) => l(status));
+    throw new ApiError(status, env.code ?? 'http_error', env.error ?? `Request failed (${status})`, body);
   }
-  return data as T;
+  return body as T;
 }

@@ -1,6 +1,6 @@
 // Dexie captures indexedDB when it is imported, so the fake must load first.
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no <dialog> methods.
@@ -10,4 +10,6 @@ HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
 HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
   this.removeAttribute('open');
 };
+// The outbox loads lazily (a dynamic import); on a busy 2-core machine that can pass a second.
+configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => cleanup());

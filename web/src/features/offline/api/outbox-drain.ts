@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '@shop/shared/api/headers';
+import { sendJson, type HttpAnswer } from '@/lib/api-client.ts';
 import { backoffMs, classifyAnswer } from './outbox-classify.ts';
 import { outboxDb, type OutboxDb, type OutboxRow } from './outbox-db.ts';
 import { versionToSend, withVersion } from './outbox-versions.ts';
@@ -40,25 +40,10 @@ async function requestFor(db: OutboxDb, row: OutboxRow): Promise<{ path: string;
   return version === 'wait' ? 'wait' : withVersion(row, version);
 }
 
-async function send(row: OutboxRow, req: { path: string; payload: unknown }, fetchImpl: typeof fetch): Promise<{ status: number; body: unknown }> {
-  try {
-    const res = await fetchImpl(req.path, {
-      method: row.method,
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json', [IDEMPOTENCY_HEADER]: row.id },
-      body: row.method === 'DELETE' && req.payload === undefined ? undefined : JSON.stringify(req.payload ?? {}),
-    });
-    const text = await res.text();
-    let body: unknown = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = text;
-    }
-    return { status: res.status, body };
-  } catch {
-    return { status: 0, body: null };
-  }
+function send(row: OutboxRow, req: { path: string; payload: unknown }, fetchImpl: typeof fetch): Promise<HttpAnswer> {
+  // A DELETE carries no body unless it has a payload; every other write sends at least {}.
+  const body = row.method === 'DELETE' && req.payload === undefined ? undefined : (req.payload ?? {});
+  return sendJson(req.path, { method: row.method, body, idempotencyKey: row.id }, fetchImpl);
 }
 
 async function drainUnlocked(o: DrainOptions): Promise<DrainReport> {

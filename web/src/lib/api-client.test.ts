@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, apiRequest, isNetworkError, onUnauthorized, sendJson } from './api-client.ts';
+
+function server(answer: (url: string, init: RequestInit) => Response | Promise<Response>) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  globalThis.fetch = (async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return answer(url, init);
+  }) as typeof fetch;
+  return calls;
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+describe('apiRequest', () => {
+  it('when a GET succeeds, then the parsed body comes back, sent same-origin as JSON', async () => {
+    const calls = server(() => json(200, { ok: 1 }));
+    expect(await apiRequest('/api/x')).toEqual({ ok: 1 });
+    expect(calls[0].init).toMatchObject({ method: 'GET', credentials: 'same-origin', body: undefined });
+    expect(calls[0].init.headers).toEqual({ accept: 'application/json' });
+  });
+
+  it('when a write has a body and a key, then both go with it', async () => {
+    const calls = server(() => json(201, {}));
+    await apiRequest('/api/x', { method: 'POST', body: { a: 1 }, idempotencyKey: 'k-1' });
+    expect(calls[0].init).toMatchObject({ method: 'POST', body: '{"a":1}' });
+    expect(calls[0].init.headers).toEqual({ accept: 'application/json', 'content-type': 'application/json', 'Idempotency-Key': 'k-1' });
+  });
+
+  it("when the server refuses, then ApiError carries the envelope's status, code, message and body", async () => {
+    server(() => json(409, { success: false, error: 'Taken', code: 'slot_unavailable' }));
+    const err = (await apiRequest('/api/x').catch((e: unknown) => e)) as ApiError;
+    expect(err).toBeInstanceOf(ApiError);
+    expect([err.status, err.code, err.message]).toEqual([409, 'slot_unavailable', 'Taken']);
+    expect(err.body).toEqual({ success: false, error: 'Taken', code: 'slot_unavailable' });
+    expect(isNetworkError(err)).toBe(false);
+  });
+
+  it('when the answer has no envelope, then a generic message names the status', async () => {
+    server(() => new Response('<html>oops</html>', { status: 502 }));
+    const err = (await apiRequest('/api/x').catch((e: unknown) => e)) as ApiError;
+    expect([err.status, err.code, err.message, err.body]).toEqual([502, 'http_error', 'Request failed (502)', '<html>oops</html>']);
+  });
+
+  it('when signed out (401/403), then every listener hears it until it unsubscribes', async () => {
+    const heard: number[] = [];
+    const off = onUnauthorized((s) => heard.push(s));
+    server(() => json(401, {}));
+    await apiRequest('/api/x').catch(() => undefined);
+    server(() => json(403, {}));
+    await apiRequest('/api/x').catch(() => undefined);
+    off();
+    await apiRequest('/api/x').catch(() => undefined);
+    expect(heard).toEqual([401, 403]);
+  });
+
+  it('when the network fails, then ApiError status 0; an abort is passed through as is', async () => {
+    server(() => Promise.reject(new TypeError('Failed to fetch')));
+    const err = await apiRequest('/api/x').catch((e: unknown) => e);
+    expect(isNetworkError(err)).toBe(true);
+    const abort = Object.assign(new Error('aborted'), { name: 'AbortError' });
+    server(() => Promise.reject(abort));
+    await expect(apiRequest('/api/x')).rejects.toBe(abort);
+  });
+});
+
+describe('sendJson', () => {
+  it('answers every status without throwing, an empty body as null, and text as text', async () => {
+    server(() => new Response(null, { status: 204 }));
+    expect(await sendJson('/api/x', { method: 'DELETE' })).toEqual({ status: 204, body: null });
+    server(() => new Response('plain', { status: 500 }));
+    expect(await sendJson('/api/x')).toEqual({ status: 500, body: 'plain' });
+    server(() => Promise.reject(new TypeError('offline')));
+    expect(await sendJson('/api/x')).toEqual({ status: 0, body: null });
+  });
+});
