@@ -5,31 +5,38 @@ import type { AppointmentRequestDto } from '@shop/shared/requests/request.schema
 import type { AdminSettings } from '@shop/shared/settings/settings.schema';
 import { apiRequest } from '@/lib/api-client.ts';
 
+/** Every admin query key starts from these, so a write can name what it touches. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  appointments: ['admin', 'appointments'] as const,
+  requests: ['admin', 'requests'] as const,
+};
+
 /** Admin lists are cached 30 s (admin spec 7). */
 export const ADMIN_CACHE_MS = 30_000;
 
 export const adminAppointmentsQuery = (params: Record<string, string>) => {
   const qs = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== '' && v !== undefined)).toString();
   return queryOptions({
-    queryKey: ['admin', 'appointments', qs],
+    queryKey: [...adminKeys.appointments, qs],
     queryFn: () => apiRequest<{ appointments: Appointment[]; total: number }>(`/api/admin/appointments${qs ? `?${qs}` : ''}`),
     staleTime: ADMIN_CACHE_MS,
   });
 };
 
 export const adminRequestsQuery = queryOptions({
-  queryKey: ['admin', 'requests', 'pending'],
+  queryKey: [...adminKeys.requests, 'pending'],
   queryFn: async () => (await apiRequest<{ requests: AppointmentRequestDto[] }>('/api/admin/appointment-requests?status=pending')).requests,
   staleTime: ADMIN_CACHE_MS,
 });
 
 export const dashboardQuery = queryOptions({
-  queryKey: ['admin', 'dashboard'],
+  queryKey: [...adminKeys.all, 'dashboard'],
   queryFn: () => apiRequest<DashboardResponse>('/api/admin/dashboard'),
   staleTime: ADMIN_CACHE_MS,
 });
 
 export const settingsQuery = queryOptions({
-  queryKey: ['admin', 'settings'],
+  queryKey: [...adminKeys.all, 'settings'],
   queryFn: async () => (await apiRequest<{ settings: AdminSettings }>('/api/admin/settings')).settings,
 });

@@ -1,0 +1,19 @@
+import { adminMessages as m } from '@shop/shared/admin/messages';
+import { appointmentResponseSchema } from '@shop/shared/admin/admin.schema';
+import type { Appointment } from '@shop/shared/bookings/booking.schema';
+import type { AdminWrite } from './admin-write.ts';
+import { adminKeys } from './admin-queries.ts';
+
+type Args = { appointment: Appointment; message: string; estimatedCompletion: string | null };
+
+/** POST /api/admin/appointments/{id}/events: a note on the customer's tracking timeline. */
+export const addProgressNote: AdminWrite<Args> = {
+  method: 'POST',
+  path: ({ appointment }) => `/api/admin/appointments/${appointment.id}/events`,
+  payload: ({ message, estimatedCompletion }) => ({ message, ...(estimatedCompletion ? { estimatedCompletion } : {}) }),
+  label: ({ appointment }) => `Note on #${appointment.id}`,
+  touches: adminKeys.all,
+  parse: (body) => appointmentResponseSchema.parse(body),
+  success: m.eventAdded,
+  failure: m.failedUpdate,
+};

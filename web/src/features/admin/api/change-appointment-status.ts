@@ -1,0 +1,23 @@
+import { adminMessages as m } from '@shop/shared/admin/messages';
+import { appointmentResponseSchema } from '@shop/shared/admin/admin.schema';
+import type { Appointment, AppointmentStatus } from '@shop/shared/bookings/booking.schema';
+import { statusLabel } from '@shop/shared/appointments/appointment-status';
+import type { AdminWrite } from './admin-write.ts';
+import { adminKeys } from './admin-queries.ts';
+import { appointmentVersion, patchCachedAppointment } from './appointment-cache.ts';
+
+type Args = { appointment: Appointment; status: AppointmentStatus };
+
+/** PUT /api/admin/appointments/{id}/status */
+export const changeAppointmentStatus: AdminWrite<Args> = {
+  method: 'PUT',
+  path: ({ appointment }) => `/api/admin/appointments/${appointment.id}/status`,
+  payload: ({ status }) => ({ status }),
+  label: ({ appointment, status }) => `Status of #${appointment.id} to ${statusLabel(status)}`,
+  versioned: ({ appointment }) => appointmentVersion(appointment),
+  touches: adminKeys.all,
+  optimistic: ({ appointment, status }) => patchCachedAppointment(appointment.id, (a) => ({ ...a, status })),
+  parse: (body) => appointmentResponseSchema.parse(body),
+  success: null,
+  failure: m.failedStatus,
+};

@@ -1,0 +1,19 @@
+import { adminMessages as m } from '@shop/shared/admin/messages';
+import { createBookingResponseSchema, type AdminBooking } from '@shop/shared/bookings/booking.schema';
+import type { AdminWrite } from './admin-write.ts';
+import { adminKeys } from './admin-queries.ts';
+
+/**
+ * POST /api/appointments with the admin calendar's body. With `request_id` the server also marks
+ * that request scheduled, in the same transaction.
+ */
+export const createAppointment: AdminWrite<AdminBooking> = {
+  method: 'POST',
+  path: () => '/api/appointments',
+  payload: (booking) => booking,
+  label: (b) => `New appointment ${b.date} ${b.start_time} for ${b.first_name}`,
+  touches: adminKeys.all,
+  parse: (body) => createBookingResponseSchema.parse(body),
+  success: m.created,
+  failure: m.failedCreate,
+};

@@ -1,0 +1,18 @@
+import { adminMessages as m } from '@shop/shared/admin/messages';
+import { settingsResponseSchema, type AdminSettings } from '@shop/shared/settings/settings.schema';
+import { queryClient } from '@/lib/query-client.ts';
+import type { AdminWrite } from './admin-write.ts';
+import { settingsQuery } from './admin-queries.ts';
+
+/** PUT /api/admin/settings: notifications and security, saved whole. */
+export const saveSettings: AdminWrite<AdminSettings> = {
+  method: 'PUT',
+  path: () => '/api/admin/settings',
+  payload: (settings) => settings,
+  label: () => 'Save settings',
+  touches: settingsQuery.queryKey,
+  optimistic: (settings) => queryClient.setQueryData(settingsQuery.queryKey, settings),
+  parse: (body) => settingsResponseSchema.parse(body),
+  success: m.settingsSaved,
+  failure: m.failedSettings,
+};
