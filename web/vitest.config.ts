@@ -11,5 +11,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
+    // jsdom, Dexie and the lazy outbox chunk are slow to load on a busy two-core machine.
+    testTimeout: 15_000,
   },
 });

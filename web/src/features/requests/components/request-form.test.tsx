@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { requestMessages } from '@shop/shared/requests/messages';
 import { answerWith, renderWithProviders } from '@/test/render.tsx';
 import { RequestForm } from './request-form.tsx';
@@ -10,6 +10,11 @@ function fillRequired() {
   fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'ben@example.com' } });
   fireEvent.change(screen.getByLabelText(/^Phone/), { target: { value: '510-555-0111' } });
 }
+
+// The form loads the outbox lazily on submit; load it once up front so no test pays for it.
+beforeAll(async () => {
+  await import('@/features/offline/api/submit.ts');
+});
 
 describe('request form', () => {
   it('offers the 8 services, and Submit stays disabled until one is chosen', () => {
