@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -121,7 +122,7 @@ function AppointmentsTab() {
           {tags.map(([text, clear]) => (
             <span key={text} className="tag">
               {text}
-              <button type="button" aria-label={`Remove filter ${text}`} onClick={clear}>✕</button>
+              <button type="button" aria-label={`Remove filter ${text}`} onClick={clear}><X aria-hidden="true" size={16} /></button>
             </span>
           ))}
           <button type="button" className="button small ghost" onClick={() => { setDraft(INITIAL); setRange({ from: '', to: '' }); search(INITIAL); }}>
@@ -176,7 +177,7 @@ function AppointmentsTab() {
                       View Details
                     </button>{' '}
                     <button type="button" className="icon-button danger-icon" aria-label={`Delete appointment ${a.id}`} onClick={() => setDeleting(a)}>
-                      <span aria-hidden="true">🗑</span>
+                      <Trash2 aria-hidden="true" size={20} />
                     </button>
                   </td>
                 </tr>

@@ -1,7 +1,7 @@
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { splitFullName } from '@shop/shared/admin/appointment-shapes';
 import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
-import { statusLabel } from '../components/status-badge.tsx';
+import { statusLabel } from '@shop/shared/appointments/appointment-status';
 
 export interface FieldDifference {
   label: string;
