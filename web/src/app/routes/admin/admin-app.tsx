@@ -45,13 +45,15 @@ export default function AdminApp() {
         Skip to content
       </a>
       <aside className="sidebar">
-        <div className="sidebar-head">
-          <span className="nav-label brand">AutoCare Admin</span>
-          <button type="button" className="icon-button" aria-label={narrow ? 'Expand sidebar' : 'Collapse sidebar'} aria-expanded={!narrow} onClick={() => setNarrow((n) => !n)}>
-            {narrow ? <PanelLeftOpen aria-hidden="true" size={20} /> : <PanelLeftClose aria-hidden="true" size={20} />}
-          </button>
+        <div className="sidebar-inner">
+          <div className="sidebar-head">
+            <span className="nav-label brand">AutoCare Admin</span>
+            <button type="button" className="icon-button" aria-label={narrow ? 'Expand sidebar' : 'Collapse sidebar'} aria-expanded={!narrow} onClick={() => setNarrow((n) => !n)}>
+              {narrow ? <PanelLeftOpen aria-hidden="true" size={20} /> : <PanelLeftClose aria-hidden="true" size={20} />}
+            </button>
+          </div>
+          {nav}
         </div>
-        {nav}
       </aside>
       <div className="admin-body">
         <header className="admin-top">
