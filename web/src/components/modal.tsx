@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /** A dialog on the native <dialog> element: focus is trapped, Escape closes, focus returns. */
@@ -23,7 +24,7 @@ export function Modal({ title, onClose, children, footer, wide }: { title: strin
       <div className="modal-head">
         <h2 id={titleId}>{title}</h2>
         <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
-          <span aria-hidden="true">✕</span>
+          <X aria-hidden="true" size={20} />
         </button>
       </div>
       <div className="modal-body">{children}</div>

@@ -1,3 +1,4 @@
+import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate, ScrollRestoration } from 'react-router-dom';
 import { useFlags } from '@/features/flags/api/use-flags.ts';
@@ -107,14 +108,14 @@ export function CustomerLayout() {
             aria-label="Open menu"
             onClick={() => setMenuOpen(true)}
           >
-            <span aria-hidden="true">☰</span>
+            <Menu aria-hidden="true" size={22} />
           </button>
         </div>
       </header>
       {menuOpen && <div className="menu-backdrop" onClick={close} aria-hidden="true" />}
       <nav id="mobile-menu" className={`mobile-menu${menuOpen ? ' open' : ''}`} aria-label="Menu" hidden={!menuOpen}>
         <button type="button" className="icon-button menu-close" aria-label="Close menu" onClick={close}>
-          <span aria-hidden="true">✕</span>
+          <X aria-hidden="true" size={22} />
         </button>
         <NavLinks onNavigate={close} />
         <Account onNavigate={close} />

@@ -1,3 +1,4 @@
+import { CalendarDays, ClipboardList, LayoutDashboard, Menu, PanelLeftClose, PanelLeftOpen, Settings } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Navigate, NavLink, Route, Routes, useNavigate } from 'react-router-dom';
 import { DeferredOutboxSync, DeferredPendingBadge, DeferredUpdatePrompt } from '@/features/offline/components/deferred.tsx';
@@ -12,10 +13,10 @@ import './admin.css';
 import { AdminConflicts } from '@/features/admin/components/change-conflict.tsx';
 
 const LINKS = [
-  { to: '/admin', label: 'Dashboard', icon: '▦', end: true },
-  { to: '/admin/appointments', label: 'Appointments', icon: '☰', end: false },
-  { to: '/admin/calendar', label: 'Calendar', icon: '▤', end: false },
-  { to: '/admin/settings', label: 'Settings', icon: '⚙', end: false },
+  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: '/admin/appointments', label: 'Appointments', icon: ClipboardList, end: false },
+  { to: '/admin/calendar', label: 'Calendar', icon: CalendarDays, end: false },
+  { to: '/admin/settings', label: 'Settings', icon: Settings, end: false },
 ];
 
 /** The admin area: collapsible sidebar, mobile menu, theme toggle and Logout. */
@@ -32,9 +33,7 @@ export default function AdminApp() {
     <nav aria-label="Admin">
       {LINKS.map((l) => (
         <NavLink key={l.to} to={l.to} end={l.end} onClick={() => setMenuOpen(false)} title={l.label}>
-          <span aria-hidden="true" className="nav-icon">
-            {l.icon}
-          </span>
+          <l.icon aria-hidden="true" className="nav-icon" size={20} />
           <span className="nav-label">{l.label}</span>
         </NavLink>
       ))}
@@ -46,18 +45,20 @@ export default function AdminApp() {
         Skip to content
       </a>
       <aside className="sidebar">
-        <div className="sidebar-head">
-          <span className="nav-label brand">AutoCare Admin</span>
-          <button type="button" className="icon-button" aria-label={narrow ? 'Expand sidebar' : 'Collapse sidebar'} aria-expanded={!narrow} onClick={() => setNarrow((n) => !n)}>
-            <span aria-hidden="true">{narrow ? '»' : '«'}</span>
-          </button>
+        <div className="sidebar-inner">
+          <div className="sidebar-head">
+            <span className="nav-label brand">AutoCare Admin</span>
+            <button type="button" className="icon-button" aria-label={narrow ? 'Expand sidebar' : 'Collapse sidebar'} aria-expanded={!narrow} onClick={() => setNarrow((n) => !n)}>
+              {narrow ? <PanelLeftOpen aria-hidden="true" size={20} /> : <PanelLeftClose aria-hidden="true" size={20} />}
+            </button>
+          </div>
+          {nav}
         </div>
-        {nav}
       </aside>
       <div className="admin-body">
         <header className="admin-top">
           <button type="button" className="icon-button admin-menu-button" aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen((o) => !o)}>
-            <span aria-hidden="true">☰</span>
+            <Menu aria-hidden="true" size={22} />
           </button>
           <div className="nav-actions">
             <DeferredPendingBadge />

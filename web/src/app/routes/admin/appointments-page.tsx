@@ -1,20 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
+import { X } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ADMIN_PAGE_SIZE, ADVANCED_FIELDS, EMPTY_SEARCH, SEARCH_TYPES, STATUS_FILTERS, type AdvancedField } from '@shop/shared/admin/search-fields';
-import { LIST_MENU_STATUSES, statusFilterLabel, statusLabel } from '@shop/shared/appointments/appointment-status';
+import { statusFilterLabel } from '@shop/shared/appointments/appointment-status';
 import { isFiltered, matchesSearch, sortAppointments, type SearchState } from '@shop/shared/admin/appointment-filters';
 import { adminMessages as m } from '@shop/shared/admin/messages';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import type { AppointmentRequestDto } from '@shop/shared/requests/request.schema';
 import { isIsoDate, shopDateOf, shopTimeOf } from '@shop/shared/time/shop-time';
-import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
+import { toDisplayDate } from '@shop/shared/time/time-format';
 import { Modal } from '@/components/modal.tsx';
 import { adminAppointmentsQuery, adminRequestsQuery } from '@/features/admin/api/admin-queries.ts';
 import { adminWrite } from '@/features/admin/api/admin-writes.ts';
-import { changeStatus, deleteAppointment } from '@/features/admin/api/appointment-actions.ts';
+import { deleteAppointment } from '@/features/admin/api/appointment-actions.ts';
 import { AppointmentDetails } from '@/features/admin/components/appointment-details.tsx';
+import { AppointmentRow } from '@/features/admin/components/appointment-row.tsx';
 import { OfflineNote } from '@/features/offline/components/offline-note.tsx';
 import { queryClient } from '@/lib/query-client.ts';
 import { useShopZone } from '@/features/shop/api/use-shop.ts';
@@ -122,7 +124,7 @@ function AppointmentsTab() {
           {tags.map(([text, clear]) => (
             <span key={text} className="tag">
               {text}
-              <button type="button" aria-label={`Remove filter ${text}`} onClick={clear}>✕</button>
+              <button type="button" aria-label={`Remove filter ${text}`} onClick={clear}><X aria-hidden="true" size={16} /></button>
             </span>
           ))}
           <button type="button" className="button small ghost" onClick={() => { setDraft(INITIAL); setRange({ from: '', to: '' }); search(INITIAL); }}>
@@ -153,34 +155,7 @@ function AppointmentsTab() {
             </thead>
             <tbody>
               {rows.map((a) => (
-                <tr key={a.id}>
-                  <td>
-                    {a.user.name} {a.user.is_ghost && <span className="badge tone-blue">Ghost</span>}
-                    <br />
-                    <span className="hint">{a.user.email}</span>
-                  </td>
-                  <td>{a.service_type}</td>
-                  <td>{[a.vehicle.make, a.vehicle.model, a.vehicle.year].filter(Boolean).join(' ')}</td>
-                  <td>
-                    {a.date ? `${toDisplayDate(a.date)} ${toDisplayTime(a.start_time)}` : m.noDateTime}
-                    {a.is_ghost_slot && <span className="badge tone-yellow">Ghost Slot</span>}
-                  </td>
-                  <td>
-                    <label className="visually-hidden" htmlFor={`status-${a.id}`}>Status of appointment {a.id}</label>
-                    <select id={`status-${a.id}`} value={a.status} onChange={(e) => void changeStatus(a, e.target.value as Appointment['status'])} className="narrow-select">
-                      {LIST_MENU_STATUSES.map((s) => <option key={s} value={s}>{statusLabel(s)}</option>)}
-                      {!(LIST_MENU_STATUSES as readonly string[]).includes(a.status) && <option value={a.status}>{statusLabel(a.status)}</option>}
-                    </select>
-                  </td>
-                  <td className="actions">
-                    <button type="button" className="button small ghost" onClick={() => setParams({ view: String(a.id) })}>
-                      View Details
-                    </button>{' '}
-                    <button type="button" className="icon-button danger-icon" aria-label={`Delete appointment ${a.id}`} onClick={() => setDeleting(a)}>
-                      <span aria-hidden="true">🗑</span>
-                    </button>
-                  </td>
-                </tr>
+                <AppointmentRow key={a.id} appointment={a} onView={() => setParams({ view: String(a.id) })} onDelete={() => setDeleting(a)} />
               ))}
             </tbody>
           </table>

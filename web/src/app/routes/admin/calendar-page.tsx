@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation } from 'react-router-dom';
@@ -108,8 +109,8 @@ export default function CalendarPage() {
       <div className="toolbar">
         <button type="button" className="button small" onClick={() => setStart(today)}>Today</button>
         <button type="button" className="button small ghost" onClick={() => setStart(addDays(start, -7))}>Previous Week</button>
-        <button type="button" className="icon-button" aria-label="Previous day" onClick={() => setStart(addDays(start, -1))}><span aria-hidden="true">‹</span></button>
-        <button type="button" className="icon-button" aria-label="Next day" onClick={() => setStart(addDays(start, 1))}><span aria-hidden="true">›</span></button>
+        <button type="button" className="icon-button" aria-label="Previous day" onClick={() => setStart(addDays(start, -1))}><ChevronLeft aria-hidden="true" size={22} /></button>
+        <button type="button" className="icon-button" aria-label="Next day" onClick={() => setStart(addDays(start, 1))}><ChevronRight aria-hidden="true" size={22} /></button>
         <button type="button" className="button small ghost" onClick={() => setStart(addDays(start, 7))}>Next Week</button>
         <label className="inline-label">Select Date <input type="date" name="weekStart" value={start} onChange={(e) => e.target.value && setStart(e.target.value)} /></label>
         <label className="check"><input type="checkbox" name="showPast" checked={showPast} onChange={(e) => setShowPast(e.target.checked)} /> Show past appointments</label>

@@ -1,3 +1,5 @@
+import { Inbox } from 'lucide-react';
+import { createElement } from 'react';
 import toast from 'react-hot-toast';
 import { appMessages } from '@shop/shared/app/messages';
 import { submitLazily } from '@/features/offline/api/submit-lazily.ts';
@@ -18,7 +20,7 @@ export async function adminWrite(s: Omit<Submission, 'kind'>, failure: string): 
     return { ok: true, response: row.response, queued: false };
   }
   if (row.status === 'queued') {
-    toast(`Change ${appMessages.offlineSavedSubmission}`, { icon: '📥' });
+    toast(`Change ${appMessages.offlineSavedSubmission}`, { icon: createElement(Inbox, { 'aria-hidden': true, size: 18 }) });
     return { ok: true, queued: true };
   }
   void queryClient.invalidateQueries({ queryKey: ['admin'] });

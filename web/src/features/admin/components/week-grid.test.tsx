@@ -38,6 +38,14 @@ describe('week grid', () => {
     expect(within(ten).queryByRole('button')).toBeNull();
   });
 
+  it('when a two-bay slot holds one booking, then the booking fills one lane and one "+" covers the free lane', () => {
+    renderGrid([appt(1, '2026-03-10', '09:00', 'Ana Lopez')]);
+    const lanes = (slot: string) => document.querySelector(`[data-slot="${slot}"] .slot-lanes`) as HTMLElement;
+    expect(lanes('2026-03-10 09:00').style.gridTemplateColumns).toBe('repeat(2, minmax(0, 1fr))');
+    expect(within(lanes('2026-03-10 09:00')).getByRole('button', { name: 'Schedule Mar 10, 2026 9:00 AM' }).style.gridColumn).toBe('span 1');
+    expect(within(lanes('2026-03-10 10:00')).getByRole('button', { name: 'Schedule Mar 10, 2026 10:00 AM' }).style.gridColumn).toBe('span 2');
+  });
+
   it('offers nothing on closed days', () => {
     renderGrid([]);
     expect(screen.getAllByText('Closed')).toHaveLength(2);

@@ -1,3 +1,4 @@
+import { CloudUpload } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { usePendingCount } from '../api/use-outbox.ts';
 
@@ -7,7 +8,7 @@ export function PendingBadge() {
   if (count === 0) return null;
   return (
     <Link to="/outbox" className="pending-badge" aria-label={`${count} unsent ${count === 1 ? 'submission' : 'submissions'}: open the outbox`}>
-      <span aria-hidden="true">⇅</span> {count}
+      <CloudUpload aria-hidden="true" size={18} /> {count}
     </Link>
   );
 }

@@ -1,3 +1,4 @@
+import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { appMessages } from '@shop/shared/app/messages';
@@ -70,7 +71,7 @@ export function RequestForm() {
       setFailure(texts.inline);
       setDone('queued');
     } else if (row.status === 'queued') {
-      toast(`Request ${appMessages.offlineSavedSubmission}`, { icon: '📥' });
+      toast(`Request ${appMessages.offlineSavedSubmission}`, { icon: <Inbox aria-hidden="true" size={18} /> });
       setDone('queued');
     } else {
       const texts = requestFailureTexts(row.httpStatus, row.response);

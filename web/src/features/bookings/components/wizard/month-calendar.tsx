@@ -1,3 +1,4 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { toCalendarKey } from '@shop/shared/time/shop-time';
 import type { AvailableDatesResponse } from '@shop/shared/bookings/booking.schema';
 import { shiftMonth } from './first-free-month.ts';
@@ -30,11 +31,11 @@ export function MonthCalendar(props: {
     <div className="calendar" aria-busy={loading}>
       <div className="calendar-head">
         <button type="button" className="icon-button" aria-label="Previous month" disabled={month <= props.minMonth} onClick={() => props.onMonth(shiftMonth(month, -1))}>
-          <span aria-hidden="true">‹</span>
+          <ChevronLeft aria-hidden="true" size={22} />
         </button>
         <h3 aria-live="polite">{monthLabel(month)}</h3>
         <button type="button" className="icon-button" aria-label="Next month" onClick={() => props.onMonth(shiftMonth(month, 1))}>
-          <span aria-hidden="true">›</span>
+          <ChevronRight aria-hidden="true" size={22} />
         </button>
       </div>
       {loading ? (

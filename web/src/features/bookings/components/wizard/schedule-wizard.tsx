@@ -1,3 +1,4 @@
+import { Inbox } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
@@ -103,7 +104,7 @@ export function ScheduleWizard({ selection }: { selection: ServiceSelection }) {
       });
       finish(confirmation);
     } else if (row.status === 'queued') {
-      toast(`Booking ${appMessages.offlineSavedSubmission}`, { icon: '📥' });
+      toast(`Booking ${appMessages.offlineSavedSubmission}`, { icon: <Inbox aria-hidden="true" size={18} /> });
       finish({ ...base, outboxId: row.id });
     } else if (row.status === 'conflict') {
       setConflict(true);
