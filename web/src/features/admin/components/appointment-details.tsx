@@ -6,7 +6,10 @@ import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { formatMoney } from '@shop/shared/money/format-money';
 import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
 import { Modal } from '@/components/modal.tsx';
-import { addProgressNote, deleteAppointment, saveAppointment } from '../api/appointment-actions.ts';
+import { addProgressNote } from '../api/add-progress-note.ts';
+import { useAdminWrite } from '../api/admin-write.ts';
+import { deleteAppointment } from '../api/delete-appointment.ts';
+import { editAppointment } from '../api/edit-appointment.ts';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -24,11 +27,12 @@ function EditForm({ a, onDone }: { a: Appointment; onDone: () => void }) {
     status: a.status,
     notes: a.notes,
   });
-  const [saving, setSaving] = useState(false);
   const set = (k: keyof typeof f) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => setF({ ...f, [k]: e.target.value });
+  const saveEdit = useAdminWrite(editAppointment);
   async function save() {
-    setSaving(true);
-    const ok = await saveAppointment(a, {
+    const out = await saveEdit.mutateAsync({
+      appointment: a,
+      edit: {
       ...splitFullName(f.name),
       email: f.email,
       phone: f.phone,
@@ -39,9 +43,9 @@ function EditForm({ a, onDone }: { a: Appointment; onDone: () => void }) {
       vehicle_license: f.license,
       status: f.status,
       notes: f.notes,
+      },
     });
-    setSaving(false);
-    if (ok) onDone();
+    if (out.ok) onDone();
   }
   const input = (k: keyof typeof f, label: string, type = 'text') => (
     <div className="field">
@@ -86,8 +90,8 @@ function EditForm({ a, onDone }: { a: Appointment; onDone: () => void }) {
         <button type="button" className="button ghost" onClick={onDone}>
           Cancel
         </button>
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? m.saving : 'Save Changes'}
+        <button type="submit" className="button" disabled={saveEdit.isPending}>
+          {saveEdit.isPending ? m.saving : 'Save Changes'}
         </button>
       </div>
     </form>
@@ -95,19 +99,17 @@ function EditForm({ a, onDone }: { a: Appointment; onDone: () => void }) {
 }
 
 function ProgressNote({ a }: { a: Appointment }) {
+  const note = useAdminWrite(addProgressNote);
   const [message, setMessage] = useState('');
   const [eta, setEta] = useState('');
-  const [saving, setSaving] = useState(false);
   return (
     <form
       className="form section"
       onSubmit={async (e) => {
         e.preventDefault();
         if (!message.trim()) return;
-        setSaving(true);
-        const ok = await addProgressNote(a, message.trim(), eta ? new Date(eta).toISOString() : null);
-        setSaving(false);
-        if (ok) {
+        const out = await note.mutateAsync({ appointment: a, message: message.trim(), estimatedCompletion: eta ? new Date(eta).toISOString() : null });
+        if (out.ok) {
           setMessage('');
           setEta('');
         }
@@ -122,8 +124,8 @@ function ProgressNote({ a }: { a: Appointment }) {
         <label htmlFor="note-eta">Estimated completion (optional)</label>
         <input id="note-eta" type="datetime-local" value={eta} onChange={(e) => setEta(e.target.value)} />
       </div>
-      <button type="submit" className="button small" disabled={saving || !message.trim()}>
-        {saving ? m.saving : 'Add update'}
+      <button type="submit" className="button small" disabled={note.isPending || !message.trim()}>
+        {note.isPending ? m.saving : 'Add update'}
       </button>
     </form>
   );
@@ -131,6 +133,7 @@ function ProgressNote({ a }: { a: Appointment }) {
 
 /** View, edit, reschedule and delete one appointment. */
 export function AppointmentDetails({ appointment: a, startInEdit = false, onClose }: { appointment: Appointment; startInEdit?: boolean; onClose: () => void }) {
+  const remove = useAdminWrite(deleteAppointment);
   const [mode, setMode] = useState<'view' | 'edit'>(startInEdit ? 'edit' : 'view');
   const [rescheduling, setRescheduling] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -211,7 +214,7 @@ export function AppointmentDetails({ appointment: a, startInEdit = false, onClos
                 className="button danger"
                 onClick={async () => {
                   setConfirmDelete(false);
-                  if (await deleteAppointment(a)) onClose();
+                  if ((await remove.mutateAsync({ appointment: a })).ok) onClose();
                 }}
               >
                 Delete

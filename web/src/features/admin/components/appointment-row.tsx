@@ -3,7 +3,8 @@ import { adminMessages as m } from '@shop/shared/admin/messages';
 import { LIST_MENU_STATUSES, statusLabel } from '@shop/shared/appointments/appointment-status';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
-import { changeStatus } from '../api/appointment-actions.ts';
+import { useAdminWrite } from '../api/admin-write.ts';
+import { changeAppointmentStatus } from '../api/change-appointment-status.ts';
 
 interface AppointmentRowProps {
   appointment: Appointment;
@@ -13,6 +14,7 @@ interface AppointmentRowProps {
 
 /** One row of the admin appointments table; date and time each stay on one line. */
 export function AppointmentRow({ appointment: a, onView, onDelete }: AppointmentRowProps) {
+  const changeStatus = useAdminWrite(changeAppointmentStatus);
   return (
     <tr>
       <td>
@@ -36,7 +38,7 @@ export function AppointmentRow({ appointment: a, onView, onDelete }: Appointment
         <label className="visually-hidden" htmlFor={`status-${a.id}`}>
           Status of appointment {a.id}
         </label>
-        <select id={`status-${a.id}`} value={a.status} onChange={(e) => void changeStatus(a, e.target.value as Appointment['status'])} className="narrow-select">
+        <select id={`status-${a.id}`} value={a.status} onChange={(e) => void changeStatus.mutateAsync({ appointment: a, status: e.target.value as Appointment['status'] })} className="narrow-select">
           {LIST_MENU_STATUSES.map((s) => (
             <option key={s} value={s}>
               {statusLabel(s)}

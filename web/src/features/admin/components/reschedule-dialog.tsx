@@ -6,17 +6,18 @@ import { shopDateOf } from '@shop/shared/time/shop-time';
 import { toDisplayTime } from '@shop/shared/time/time-format';
 import { Modal } from '@/components/modal.tsx';
 import { apiRequest } from '@/lib/api-client.ts';
-import { rescheduleAppointment } from '../api/appointment-actions.ts';
+import { useAdminWrite } from '../api/admin-write.ts';
+import { rescheduleAppointment } from '../api/edit-appointment.ts';
 import { useShopZone } from '@/features/shop/api/use-shop.ts';
 
 
 /** Pick a date (not before today) and one of its free slots, then move the appointment there. */
 export function RescheduleDialog({ appointment, onClose }: { appointment: Appointment; onClose: (moved: boolean) => void }) {
+  const reschedule = useAdminWrite(rescheduleAppointment);
   const today = shopDateOf(new Date(), useShopZone());
   const [date, setDate] = useState('');
   const [slot, setSlot] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const type = appointment.is_ghost_slot ? '&type=dropoff' : '';
   const ids = appointment.services.map((s) => s.id).join(',') || String(appointment.service_id);
   const slots = useQuery({
@@ -27,10 +28,8 @@ export function RescheduleDialog({ appointment, onClose }: { appointment: Appoin
 
   async function confirm() {
     if (!date || !slot) return setError(m.selectDateAndSlot);
-    setSaving(true);
-    const ok = await rescheduleAppointment(appointment, date, slot);
-    setSaving(false);
-    if (ok) onClose(true);
+    const out = await reschedule.mutateAsync({ appointment, date, start: slot });
+    if (out.ok) onClose(true);
   }
 
   return (
@@ -42,8 +41,8 @@ export function RescheduleDialog({ appointment, onClose }: { appointment: Appoin
           <button type="button" className="button ghost" onClick={() => onClose(false)}>
             Cancel
           </button>
-          <button type="button" className="button" disabled={saving} onClick={() => void confirm()}>
-            {saving ? m.saving : 'Confirm Reschedule'}
+          <button type="button" className="button" disabled={reschedule.isPending} onClick={() => void confirm()}>
+            {reschedule.isPending ? m.saving : 'Confirm Reschedule'}
           </button>
         </>
       }
