@@ -268,7 +268,9 @@ function RequestsTab() {
 }
 
 export default function AppointmentsPage() {
-  const [tab, setTab] = useState<'appointments' | 'requests'>('appointments');
+  // The dashboard links straight to the requests with ?tab=requests.
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<'appointments' | 'requests'>(params.get('tab') === 'requests' ? 'requests' : 'appointments');
   return (
     <div>
       <h1>Appointment Management</h1>
