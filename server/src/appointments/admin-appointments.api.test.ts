@@ -115,6 +115,19 @@ describe('admin appointments', () => {
     expect(res.body).toMatchObject({ today: '2026-03-09', todayCount: 1, pendingRequests: 1 });
     expect(res.body.upcoming).toHaveLength(1);
   });
+
+  it('when today has bookings, then the dashboard lists all of them by start time with their status', async () => {
+    const late = await adminBook({ date: '2026-03-09', start_time: '15:00', end_time: '16:00' });
+    expect(late.status, JSON.stringify(late.body)).toBe(201);
+    const early = (await book({ start_time: '11:00' })).appointment;
+    await adminBook({ date: '2026-03-10' });
+    await t.call('PUT', `/api/admin/appointments/${early.id}/status`, { token: admin, body: { status: 'completed' } });
+    const res = await t.call('GET', '/api/admin/dashboard', { token: admin });
+    expect(res.body.todayAppointments.map((a: { start_time: string; status: string }) => [a.start_time, a.status])).toEqual([
+      ['11:00', 'completed'],
+      ['15:00', late.body.appointment.status],
+    ]);
+  });
 });
 
 describe('admin requests and flags', () => {

@@ -81,6 +81,11 @@ export async function searchAppointments(
 
 const rowsFor = (q: Knex.QueryBuilder) => q as unknown as Promise<AppointmentRow[]>;
 
+/** Every appointment of one day, in every status, by start time. */
+export function appointmentsOfDay(db: Knex, date: string): Promise<AppointmentRow[]> {
+  return rowsFor(selectAppointments(db).where('a.date', date).orderBy([{ column: 'a.start_time' }, { column: 'a.id' }]));
+}
+
 /** The dashboard's figures of the shop's day: bookings today, the next five, the five newest. */
 export async function dayBoard(db: Knex, now: { date: string; time: string }) {
   const [{ n }] = (await db('appointments').where({ date: now.date }).whereNotIn('status', CANCELLED).count({ n: '*' })) as { n: number }[];

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { DashboardResponse } from '@shop/shared/admin/admin.schema';
 import { countPendingRequests } from '../requests/requests.repository.ts';
 import { toAppointmentDtos } from './appointment-dto.ts';
-import { dayBoard } from './appointment-search.repository.ts';
+import { appointmentsOfDay, dayBoard } from './appointment-search.repository.ts';
 
 /** GET /api/admin/dashboard: the shop's day at a glance. */
 export async function dashboard(db: Knex, now: { date: string; time: string }): Promise<DashboardResponse> {
@@ -13,5 +13,6 @@ export async function dashboard(db: Knex, now: { date: string; time: string }): 
     pendingRequests: await countPendingRequests(db),
     upcoming: await toAppointmentDtos(db, board.upcoming),
     latest: await toAppointmentDtos(db, board.latest),
+    todayAppointments: await toAppointmentDtos(db, await appointmentsOfDay(db, now.date)),
   };
 }

@@ -84,5 +84,7 @@ export const dashboardResponseSchema = z.object({
   pendingRequests: z.number(),
   upcoming: z.array(appointmentSchema),
   latest: z.array(appointmentSchema),
+  /** Every appointment of the shop's today, cancelled ones included, by start time. */
+  todayAppointments: z.array(appointmentSchema),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

@@ -4,7 +4,9 @@ import { RequestsTab } from '@/features/admin/components/requests-tab.tsx';
 
 /** Appointment Management: the appointments list and the pending requests, as two tabs. */
 export default function AppointmentsPage() {
-  const [tab, setTab] = useState<'appointments' | 'requests'>('appointments');
+  // The dashboard links straight to the requests with ?tab=requests.
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<'appointments' | 'requests'>(params.get('tab') === 'requests' ? 'requests' : 'appointments');
   return (
     <div>
       <h1>Appointment Management</h1>

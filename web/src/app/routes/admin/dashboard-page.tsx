@@ -5,8 +5,12 @@ import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
 import { Loading } from '@/app/guards.tsx';
 import { dashboardQuery } from '@/features/admin/api/admin-queries.ts';
+import { PendingRequestsCard } from '@/features/admin/components/pending-requests-card.tsx';
 import { StatusBadge } from '@/features/admin/components/status-badge.tsx';
+import { TodayBoard } from '@/features/admin/components/today-board.tsx';
+import { OutboxSummary } from '@/features/offline/components/outbox-summary.tsx';
 import { OfflineNote } from '@/features/offline/components/offline-note.tsx';
+import { useShop } from '@/features/shop/api/use-shop.ts';
 
 const CARDS = [
   { to: '/admin/calendar', title: 'Calendar', text: 'Manage appointments on the weekly calendar.' },
@@ -36,7 +40,7 @@ function RecentTable({ rows }: { rows: Appointment[] }) {
               <td>{a.user.name}</td>
               <td>{a.service_type}</td>
               <td>
-                {toDisplayDate(a.date)} {toDisplayTime(a.start_time)}
+                <span className="nowrap">{toDisplayDate(a.date)}</span> <span className="nowrap">{toDisplayTime(a.start_time)}</span>
               </td>
               <td>
                 <StatusBadge status={a.status} />
@@ -54,6 +58,7 @@ function RecentTable({ rows }: { rows: Appointment[] }) {
 
 export default function DashboardPage() {
   const q = useQuery(dashboardQuery);
+  const { data: shop } = useShop();
   return (
     <div>
       <h1>Dashboard</h1>
@@ -68,6 +73,14 @@ export default function DashboardPage() {
           </div>
         </div>
       )}
+      <section className="section card" aria-labelledby="today-title">
+        <h2 id="today-title">Today{q.data ? `, ${toDisplayDate(q.data.today)}` : ''}</h2>
+        {q.isPending ? <Loading /> : q.data ? <TodayBoard appointments={q.data.todayAppointments} timeZone={shop?.timeZone} /> : <p className="error-box">{m.failedFetchAppointments}</p>}
+      </section>
+      <div className="dashboard-pair section">
+        <PendingRequestsCard />
+        <OutboxSummary />
+      </div>
       <div className="card-grid section">
         {CARDS.map((c) => (
           <Link key={c.to} to={c.to} className="card card-link">
