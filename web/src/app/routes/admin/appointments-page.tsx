@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { AppointmentsTab } from '@/features/admin/components/appointments-tab.tsx';
 import { RequestsTab } from '@/features/admin/components/requests-tab.tsx';
 
