@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { adminMessages as m } from '@shop/shared/admin/messages';
 import { ADMIN_FLAGS, type FlagMap } from '@shop/shared/flags/flag-defaults';
-import { flagMessages } from '@shop/shared/flags/messages';
 import type { AdminSettings } from '@shop/shared/settings/settings.schema';
 import { SESSION_TIMEOUT_OPTIONS } from '@shop/shared/settings/session-timeouts';
 import { Loading } from '@/app/guards.tsx';
 import { settingsQuery } from '@/features/admin/api/admin-queries.ts';
-import { adminWrite } from '@/features/admin/api/admin-writes.ts';
-import { flagsQuery, useFlags } from '@/features/flags/api/use-flags.ts';
-import { queryClient } from '@/lib/query-client.ts';
+import { useAdminWrite } from '@/features/admin/api/admin-write.ts';
+import { saveSettings } from '@/features/admin/api/save-settings.ts';
+import { setFlag as setFlagWrite } from '@/features/admin/api/set-flag.ts';
+import { useFlags } from '@/features/flags/api/use-flags.ts';
 
 function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
   return (
@@ -24,26 +23,10 @@ export default function SettingsPage() {
   const { flags } = useFlags();
   const settings = useQuery(settingsQuery);
 
-  async function setFlag(name: keyof FlagMap, enabled: boolean) {
-    // A refetch still in flight would overwrite the optimistic value with the old answer.
-    await queryClient.cancelQueries({ queryKey: flagsQuery.queryKey });
-    queryClient.setQueryData(flagsQuery.queryKey, (f: FlagMap | undefined) => (f ? { ...f, [name]: enabled } : f));
-    const out = await adminWrite({ label: `${enabled ? 'Enable' : 'Disable'} ${name}`, method: 'PUT', path: `/api/feature-flags/${name}`, payload: { enabled } }, flagMessages.updateFailed);
-    if (out.ok && !out.queued) toast.success(flagMessages.updated(name, enabled));
-    if (!out.ok) {
-      console.error(out.error);
-      toast.error(out.error);
-    }
-    void queryClient.invalidateQueries({ queryKey: flagsQuery.queryKey });
-  }
-
-  async function save(next: AdminSettings) {
-    await queryClient.cancelQueries({ queryKey: settingsQuery.queryKey });
-    queryClient.setQueryData(settingsQuery.queryKey, next);
-    const out = await adminWrite({ label: 'Save settings', method: 'PUT', path: '/api/admin/settings', payload: next }, m.failedSettings);
-    if (out.ok && !out.queued) toast.success(m.settingsSaved);
-    if (!out.ok) toast.error(out.error);
-  }
+  const flagWrite = useAdminWrite(setFlagWrite);
+  const settingsWrite = useAdminWrite(saveSettings);
+  const setFlag = (name: keyof FlagMap, enabled: boolean) => void flagWrite.mutateAsync({ name, enabled });
+  const save = (next: AdminSettings) => void settingsWrite.mutateAsync(next);
 
   const s = settings.data;
   return (
