@@ -1,17 +1,41 @@
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const nodeOnly = { group: ['node:*', 'fs', 'path', 'crypto', 'http'], message: 'shared/ and web/ stay free of Node-only APIs.' };
-const serverSide = { group: ['express', 'knex', 'sqlite3', 'helmet', 'nodemailer', 'pino', '@shop/server', '@shop/server/*'], message: 'Only server/ uses server libraries.' };
-const browserSide = { group: ['react', 'react-*', 'dexie', 'dexie-*', 'leaflet', '@tanstack/*', 'workbox-*', '@shop/web', '@shop/web/*'], message: 'Only web/ uses browser libraries.' };
+const nodeOnly = {
+  group: ['node:*', 'fs', 'path', 'crypto', 'http'],
+  message: 'shared/ and web/ stay free of Node-only APIs.',
+};
+const serverSide = {
+  group: ['express', 'knex', 'sqlite3', 'helmet', 'nodemailer', 'pino', '@shop/server', '@shop/server/*'],
+  message: 'Only server/ uses server libraries.',
+};
+const browserSide = {
+  group: ['react', 'react-*', 'dexie', 'dexie-*', 'leaflet', '@tanstack/*', 'workbox-*', '@shop/web', '@shop/web/*'],
+  message: 'Only web/ uses browser libraries.',
+};
 
 export default tseslint.config(
-  { ignores: ['.stryker-tmp/**', 'reports/**', '**/node_modules/**', '**/dist/**', 'web/dev-dist/**', 'test-results/**', 'playwright-report/**', 'data/**', 'bench/results.json'] },
+  {
+    ignores: [
+      '.stryker-tmp/**',
+      'reports/**',
+      '**/node_modules/**',
+      '**/dist/**',
+      'web/dev-dist/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+      'bench/results.json',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -31,13 +55,27 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [browserSide, { group: ['knex'], allowTypeImports: true, message: 'Only *.repository.ts files and db/ use knex itself.' }] },
+        {
+          patterns: [
+            browserSide,
+            { group: ['knex'], allowTypeImports: true, message: 'Only *.repository.ts files and db/ use knex itself.' },
+          ],
+        },
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: 'CallExpression[callee.name=/^(db|trx|knex)$/]', message: 'Queries belong in a *.repository.ts file.' },
-        { selector: 'CallExpression[callee.property.name=/^(db|trx|knex)$/]', message: 'Queries belong in a *.repository.ts file.' },
-        { selector: 'CallExpression[callee.property.name=/^(raw|whereRaw|orderByRaw|schema)$/]', message: 'Queries belong in a *.repository.ts file.' },
+        {
+          selector: 'CallExpression[callee.name=/^(db|trx|knex)$/]',
+          message: 'Queries belong in a *.repository.ts file.',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^(db|trx|knex)$/]',
+          message: 'Queries belong in a *.repository.ts file.',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^(raw|whereRaw|orderByRaw|schema)$/]',
+          message: 'Queries belong in a *.repository.ts file.',
+        },
       ],
     },
   },
@@ -51,7 +89,10 @@ export default tseslint.config(
           patterns: [
             nodeOnly,
             serverSide,
-            { regex: '^(\\.\\./)+features/', message: 'A feature does not reach into another; pages in app/ compose features.' },
+            {
+              regex: '^(\\.\\./)+features/',
+              message: 'A feature does not reach into another; pages in app/ compose features.',
+            },
           ],
         },
       ],
@@ -64,7 +105,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'Literal[value=/^(Africa|America|Antarctica|Asia|Atlantic|Australia|Europe|Indian|Pacific)\\//]', message: "Use useShopZone(): the zone is the shop's configuration." },
+        {
+          selector: 'Literal[value=/^(Africa|America|Antarctica|Asia|Atlantic|Australia|Europe|Indian|Pacific)\\//]',
+          message: "Use useShopZone(): the zone is the shop's configuration.",
+        },
       ],
     },
   },

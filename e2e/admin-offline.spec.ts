@@ -13,12 +13,24 @@ async function tabletOn(page: Page, first: string): Promise<void> {
 }
 
 async function serverState(request: APIRequestContext, token: string, id: number, name: string) {
-  const list = await (await request.get(`/api/admin/appointments?search=${name}`, { headers: { authorization: `Bearer ${token}` } })).json();
-  const tracking = await (await request.get(`/api/appointments/${id}/tracking`, { headers: { authorization: `Bearer ${token}` } })).json();
-  return { status: tracking.status as string, version: (list.appointments as { id: number; version: number }[]).find((a) => a.id === id)?.version };
+  const list = await (
+    await request.get(`/api/admin/appointments?search=${name}`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  const tracking = await (
+    await request.get(`/api/appointments/${id}/tracking`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  return {
+    status: tracking.status as string,
+    version: (list.appointments as { id: number; version: number }[]).find((a) => a.id === id)?.version,
+  };
 }
 
-async function offlineStatusChanges(context: BrowserContext, page: Page, id: number, statuses: string[]): Promise<void> {
+async function offlineStatusChanges(
+  context: BrowserContext,
+  page: Page,
+  id: number,
+  statuses: string[],
+): Promise<void> {
   await context.setOffline(true);
   const select = page.getByLabel(`Status of appointment ${id}`);
   for (const status of statuses) {
@@ -27,7 +39,11 @@ async function offlineStatusChanges(context: BrowserContext, page: Page, id: num
   }
 }
 
-test('four offline status changes to one appointment arrive in order, the last wins, and nothing conflicts', async ({ context, page, request }) => {
+test('four offline status changes to one appointment arrive in order, the last wins, and nothing conflicts', async ({
+  context,
+  page,
+  request,
+}) => {
   const token = await adminToken(request);
   const [day] = nextWeekdays(1);
   const a = await adminBook(request, token, { date: day, start: '14:00', first: 'Quadra' });
@@ -36,13 +52,19 @@ test('four offline status changes to one appointment arrive in order, the last w
   await offlineStatusChanges(context, page, a.id, ['completed', 'cancelled', 'scheduled', 'completed']);
   await expect(page.getByRole('link', { name: /4 unsent submissions/ })).toBeVisible();
   await context.setOffline(false);
-  await expect.poll(async () => (await serverState(request, token, a.id, 'Quadra')).version, { timeout: 20_000 }).toBe(a.version + 4);
+  await expect
+    .poll(async () => (await serverState(request, token, a.id, 'Quadra')).version, { timeout: 20_000 })
+    .toBe(a.version + 4);
   expect((await serverState(request, token, a.id, 'Quadra')).status).toBe('completed');
   await expect(page.getByRole('link', { name: /unsent submission/ })).toHaveCount(0);
   await expect(page.getByRole('region', { name: adminMessages.conflictTitle, exact: true })).toHaveCount(0);
 });
 
-test("an offline change that races another admin's shows both values, and Keep mine makes it stick", async ({ context, page, request }) => {
+test("an offline change that races another admin's shows both values, and Keep mine makes it stick", async ({
+  context,
+  page,
+  request,
+}) => {
   const token = await adminToken(request);
   const [, day] = nextWeekdays(2);
   const a = await adminBook(request, token, { date: day, start: '14:00', first: 'Racer' });
@@ -50,7 +72,10 @@ test("an offline change that races another admin's shows both values, and Keep m
   await expect(page.getByLabel(`Status of appointment ${a.id}`)).toHaveValue('scheduled');
   await offlineStatusChanges(context, page, a.id, ['completed']);
   // Meanwhile another admin cancels it from the office.
-  const other = await request.put(`/api/admin/appointments/${a.id}/status`, { headers: { authorization: `Bearer ${token}` }, data: { status: 'cancelled', version: a.version } });
+  const other = await request.put(`/api/admin/appointments/${a.id}/status`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { status: 'cancelled', version: a.version },
+  });
   expect(other.status()).toBe(200);
   await context.setOffline(false);
 
@@ -62,10 +87,16 @@ test("an offline change that races another admin's shows both values, and Keep m
   // The outbox shows the same choice.
   await page.getByRole('link', { name: /1 unsent submission/ }).click();
   await expect(page).toHaveURL(/\/outbox$/);
-  await expect(page.getByRole('region', { name: /Changed by someone else: Status of/ }).getByRole('button', { name: adminMessages.takeTheirs })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /Changed by someone else: Status of/ })
+      .getByRole('button', { name: adminMessages.takeTheirs }),
+  ).toBeVisible();
   await page.goBack();
   await conflict.getByRole('button', { name: adminMessages.keepMine }).click();
-  await expect.poll(async () => (await serverState(request, token, a.id, 'Racer')).status, { timeout: 20_000 }).toBe('completed');
+  await expect
+    .poll(async () => (await serverState(request, token, a.id, 'Racer')).status, { timeout: 20_000 })
+    .toBe('completed');
   await expect(conflict).toHaveCount(0);
   await page.goto('/outbox');
   await expect(page.getByText('Nothing is waiting.')).toBeVisible();

@@ -1,6 +1,19 @@
 import type { Page } from '@playwright/test';
 import { adminMessages } from '@shop/shared/admin/messages';
-import { adminBook, adminToken, E2E_ADMIN, expectAccessible, nextWeekdays, sendRequest, setFlags, shopToday, signIn, test, expect, uniqueEmail } from './support.ts';
+import {
+  adminBook,
+  adminToken,
+  E2E_ADMIN,
+  expectAccessible,
+  nextWeekdays,
+  sendRequest,
+  setFlags,
+  shopToday,
+  signIn,
+  test,
+  expect,
+  uniqueEmail,
+} from './support.ts';
 
 const [day1, day2, day3] = nextWeekdays(3);
 
@@ -15,7 +28,10 @@ const row = (page: Page, text: string | RegExp) => page.getByRole('row').filter(
 test('every admin page renders at tablet sizes and passes axe', async ({ page }, info) => {
   await asAdmin(page, '/admin');
   for (const path of ['/admin', '/admin/appointments', '/admin/calendar', '/admin/settings']) {
-    for (const [name, size] of [['landscape', { width: 1024, height: 768 }], ['portrait', { width: 768, height: 1024 }]] as const) {
+    for (const [name, size] of [
+      ['landscape', { width: 1024, height: 768 }],
+      ['portrait', { width: 768, height: 1024 }],
+    ] as const) {
       await page.setViewportSize(size);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -33,9 +49,14 @@ test('finds appointments by simple and advanced search and by each chip', async 
   const done = await adminBook(request, token, { date: day2, start: '13:00', first: 'Yuri', vin: 'VINYURI1234' });
   const auth = { authorization: `Bearer ${token}` };
   await request.put(`/api/admin/appointments/${done.id}/status`, { headers: auth, data: { status: 'completed' } });
-  for (const [first, status] of [['Xena', 'cancelled'], ['Walt', 'admin_blocked']] as const) {
+  for (const [first, status] of [
+    ['Xena', 'cancelled'],
+    ['Walt', 'admin_blocked'],
+  ] as const) {
     const a = await adminBook(request, token, { date: day3, start: '13:00', first });
-    expect((await request.put(`/api/admin/appointments/${a.id}/status`, { headers: auth, data: { status } })).status()).toBe(200);
+    expect(
+      (await request.put(`/api/admin/appointments/${a.id}/status`, { headers: auth, data: { status } })).status(),
+    ).toBe(200);
   }
   await asAdmin(page, '/admin/appointments');
 
@@ -68,7 +89,8 @@ test('finds appointments by simple and advanced search and by each chip', async 
     await statusChips.getByRole('button', { name: chip }).click();
     await expect(statusChips.getByRole('button', { name: chip })).toHaveAttribute('aria-pressed', 'true');
     await expect(row(page, name)).toBeVisible();
-    for (const other of [...Object.values(byStatus), 'Yuri'].filter((n) => n !== name)) await expect(row(page, other)).toHaveCount(0);
+    for (const other of [...Object.values(byStatus), 'Yuri'].filter((n) => n !== name))
+      await expect(row(page, other)).toHaveCount(0);
     await statusChips.getByRole('button', { name: chip }).click();
   }
   const dateChips = page.getByRole('group', { name: 'Date filter' });
@@ -99,7 +121,16 @@ test('changes a status, edits and saves, reschedules, and deletes with confirmat
   await page.getByLabel('Search', { exact: true }).press('Enter');
 
   await page.getByLabel(`Status of appointment ${a.id}`).selectOption('completed');
-  await expect.poll(async () => (await (await request.get(`/api/appointments/${a.id}/tracking`, { headers: { authorization: `Bearer ${token}` } })).json()).status).toBe('completed');
+  await expect
+    .poll(
+      async () =>
+        (
+          await (
+            await request.get(`/api/appointments/${a.id}/tracking`, { headers: { authorization: `Bearer ${token}` } })
+          ).json()
+        ).status,
+    )
+    .toBe('completed');
 
   await row(page, 'Xavier').getByRole('button', { name: 'View Details' }).click();
   const dialog = page.getByRole('dialog', { name: `Appointment #${a.id}` });
@@ -118,10 +149,19 @@ test('changes a status, edits and saves, reschedules, and deletes with confirmat
   await re.getByRole('button', { name: '4:00 PM' }).click();
   await re.getByRole('button', { name: 'Confirm Reschedule' }).click();
   await expect(page.getByText(adminMessages.rescheduled)).toBeVisible();
-  const after = await (await request.get(`/api/admin/appointments?search=Xavier`, { headers: { authorization: `Bearer ${token}` } })).json();
-  expect(after.appointments[0]).toMatchObject({ date: day3, start_time: '16:00', notes: 'Customer waits in lobby', user: { name: 'Xavier Van Der Berg' } });
+  const after = await (
+    await request.get(`/api/admin/appointments?search=Xavier`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  expect(after.appointments[0]).toMatchObject({
+    date: day3,
+    start_time: '16:00',
+    notes: 'Customer waits in lobby',
+    user: { name: 'Xavier Van Der Berg' },
+  });
 
-  await row(page, 'Xavier').getByRole('button', { name: `Delete appointment ${a.id}` }).click();
+  await row(page, 'Xavier')
+    .getByRole('button', { name: `Delete appointment ${a.id}` })
+    .click();
   await expect(page.getByText(adminMessages.deleteConfirm)).toBeVisible();
   await page.getByRole('dialog', { name: 'Delete appointment' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(adminMessages.deleted)).toBeVisible();
@@ -187,15 +227,21 @@ test('toggling a flag changes the customer nav', async ({ page, browser, request
   await toggle.uncheck();
   await expect(page.getByText('Feature flag showServicesTab disabled')).toBeVisible();
   await visitor.reload();
-  await expect(visitor.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Diagnostics' })).toBeVisible();
-  await expect(visitor.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' })).toHaveCount(0);
+  await expect(
+    visitor.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Diagnostics' }),
+  ).toBeVisible();
+  await expect(visitor.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' })).toHaveCount(
+    0,
+  );
   await visitor.close();
 });
 
 test('a signed-in customer is kept out of the admin area', async ({ page, request }) => {
   await setFlags(request, { registration: true });
   const email = uniqueEmail('cust');
-  await request.post('/api/users/register', { data: { firstName: 'Cu', lastName: 'St', email, phone: '5105550100', password: 'long-enough-1', acceptTerms: true } });
+  await request.post('/api/users/register', {
+    data: { firstName: 'Cu', lastName: 'St', email, phone: '5105550100', password: 'long-enough-1', acceptTerms: true },
+  });
   await setFlags(request, { registration: false });
   await signIn(page, email, 'long-enough-1');
   await expect(page).toHaveURL(/\/$/);

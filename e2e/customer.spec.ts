@@ -7,7 +7,9 @@ test.beforeAll(async ({ request }) => {
   await setFlags(request, { showServicesTab: true, showSchedulingPage: true, showSuccessPage: true });
 });
 
-test('a visitor books from /services through all five steps, sees the confirmation, then tracks it', async ({ page }) => {
+test('a visitor books from /services through all five steps, sees the confirmation, then tracks it', async ({
+  page,
+}) => {
   const email = uniqueEmail('book');
   await page.goto('/services');
   await page.getByText('Oil Change', { exact: true }).click();

@@ -1,10 +1,24 @@
-import { adminToken, controlled, E2E_ADMIN, setFlags, signIn, submitRequestForm, test, expect, uniqueEmail } from './support.ts';
+import {
+  adminToken,
+  controlled,
+  E2E_ADMIN,
+  setFlags,
+  signIn,
+  submitRequestForm,
+  test,
+  expect,
+  uniqueEmail,
+} from './support.ts';
 
 test('after one visit, pages reload offline and OBD2 lookups work with no network', async ({ page, context }) => {
   await page.goto('/');
   await controlled(page);
   await context.setOffline(true);
-  for (const [path, heading] of [['/', 'Your Trusted Auto Repair Partner'], ['/diagnostics', 'OBD2 Code Checker'], ['/contact', 'Contact Us']] as const) {
+  for (const [path, heading] of [
+    ['/', 'Your Trusted Auto Repair Partner'],
+    ['/diagnostics', 'OBD2 Code Checker'],
+    ['/contact', 'Contact Us'],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
   }
@@ -37,7 +51,11 @@ test('after one visit, /schedule and the admin area also open offline', async ({
   await visitor.close();
 });
 
-test('a request sent offline waits in /outbox, survives closing the page, and arrives exactly once', async ({ page, context, request }) => {
+test('a request sent offline waits in /outbox, survives closing the page, and arrives exactly once', async ({
+  page,
+  context,
+  request,
+}) => {
   const email = uniqueEmail('offline');
   await page.goto('/contact');
   await controlled(page);
@@ -54,7 +72,9 @@ test('a request sent offline waits in /outbox, survives closing the page, and ar
   await context.setOffline(false);
   await expect(reopened.getByText('Nothing is waiting.')).toBeVisible({ timeout: 20_000 });
   const token = await adminToken(request);
-  const res = await request.get('/api/admin/appointment-requests?status=pending', { headers: { authorization: `Bearer ${token}` } });
+  const res = await request.get('/api/admin/appointment-requests?status=pending', {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const mine = ((await res.json()) as { requests: { email: string }[] }).requests.filter((r) => r.email === email);
   expect(mine).toHaveLength(1);
 });

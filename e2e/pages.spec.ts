@@ -15,16 +15,28 @@ const PAGES: [path: string, heading: string | RegExp][] = [
 ];
 
 test.beforeAll(async ({ request }) => {
-  await setFlags(request, { showServicesTab: true, showSchedulingPage: true, showSuccessPage: true, registration: true });
+  await setFlags(request, {
+    showServicesTab: true,
+    showSchedulingPage: true,
+    showSuccessPage: true,
+    registration: true,
+  });
 });
 
 for (const [path, heading] of PAGES) {
   test(`${path} renders, passes axe, and is captured at phone and desktop size`, async ({ page }, info) => {
-    for (const [name, size] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 900 }]] as const) {
+    for (const [name, size] of [
+      ['phone', { width: 390, height: 844 }],
+      ['desktop', { width: 1280, height: 900 }],
+    ] as const) {
       await page.setViewportSize(size);
       await page.goto(path);
-      await expect(typeof heading === 'string' ? page.getByRole('heading', { name: heading, level: 1 }) : page.getByText(heading)).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      await expect(
+        typeof heading === 'string' ? page.getByRole('heading', { name: heading, level: 1 }) : page.getByText(heading),
+      ).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, 'no horizontal scroll').toBeLessThanOrEqual(0);
       await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
       await info.attach(`${name}`, { path: info.outputPath(`${name}.png`), contentType: 'image/png' });
@@ -36,7 +48,10 @@ for (const [path, heading] of PAGES) {
 test('dark mode follows the toggle and is remembered', async ({ page }) => {
   await page.goto('/');
   const before = await page.evaluate(() => document.documentElement.dataset.theme);
-  await page.getByRole('button', { name: /Switch to (dark|light) mode/ }).first().click();
+  await page
+    .getByRole('button', { name: /Switch to (dark|light) mode/ })
+    .first()
+    .click();
   const after = await page.evaluate(() => document.documentElement.dataset.theme);
   expect(after).not.toBe(before);
   await page.reload();

@@ -2,25 +2,53 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bookingMessages } from '@shop/shared/bookings/messages';
 import { E2E_WEB_DIST } from '../playwright.config.ts';
-import { adminBook, adminToken, controlled, E2E_ADMIN, submitRequestForm, nextWeekdays, pickBookableDay, setFlags, signIn, test, expect, uniqueEmail } from './support.ts';
+import {
+  adminBook,
+  adminToken,
+  controlled,
+  E2E_ADMIN,
+  submitRequestForm,
+  nextWeekdays,
+  pickBookableDay,
+  setFlags,
+  signIn,
+  test,
+  expect,
+  uniqueEmail,
+} from './support.ts';
 
 test('the manifest and icons meet the install criteria and the worker controls the page', async ({ page, request }) => {
   await page.goto('/');
   await controlled(page);
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   const manifest = await (await request.get(href!)).json();
-  expect(manifest).toMatchObject({ id: '/', start_url: '/', scope: '/', display: 'standalone', short_name: 'AutoCare' });
+  expect(manifest).toMatchObject({
+    id: '/',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    short_name: 'AutoCare',
+  });
   expect(manifest.name).toBeTruthy();
   expect(manifest.theme_color).toMatch(/^#/);
   expect(manifest.background_color).toMatch(/^#/);
   expect(manifest.prefer_related_applications).toBeUndefined();
-  for (const [size, purpose] of [['192x192', 'any'], ['512x512', 'any'], ['192x192', 'maskable'], ['512x512', 'maskable']]) {
-    const icon = manifest.icons.find((i: { sizes: string; purpose: string }) => i.sizes === size && i.purpose === purpose);
+  for (const [size, purpose] of [
+    ['192x192', 'any'],
+    ['512x512', 'any'],
+    ['192x192', 'maskable'],
+    ['512x512', 'maskable'],
+  ]) {
+    const icon = manifest.icons.find(
+      (i: { sizes: string; purpose: string }) => i.sizes === size && i.purpose === purpose,
+    );
     expect(icon, `${size} ${purpose}`).toBeTruthy();
     const png = await (await request.get(icon.src)).body();
     expect(png.readUInt32BE(16)).toBe(Number(size.split('x')[0]));
   }
-  expect((await request.get((await page.locator('link[rel="apple-touch-icon"]').getAttribute('href'))!)).ok()).toBe(true);
+  expect((await request.get((await page.locator('link[rel="apple-touch-icon"]').getAttribute('href'))!)).ok()).toBe(
+    true,
+  );
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
 });
 
@@ -33,7 +61,9 @@ test("a request queued offline is delivered by the worker's sync event", async (
   await expect(page.getByText(/pending - will be sent when online/)).toBeVisible();
   // The page asked the browser for a Background Sync: without it nothing would wake the worker.
   const tags = await page.evaluate(async () => {
-    const reg = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } };
+    const reg = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+      sync: { getTags(): Promise<string[]> };
+    };
     return reg.sync.getTags();
   });
   expect(tags).toContain('outbox');
@@ -54,13 +84,21 @@ test("a request queued offline is delivered by the worker's sync event", async (
   const token = await adminToken(request);
   await expect
     .poll(async () => {
-      const list = await (await request.get('/api/admin/appointment-requests?status=pending', { headers: { authorization: `Bearer ${token}` } })).json();
+      const list = await (
+        await request.get('/api/admin/appointment-requests?status=pending', {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json();
       return list.requests.filter((r: { email: string }) => r.email === email).length;
     })
     .toBe(1);
 });
 
-test('a booking queued offline whose slot is taken meanwhile ends in a conflict and re-books after "Pick another time"', async ({ context, page, request }) => {
+test('a booking queued offline whose slot is taken meanwhile ends in a conflict and re-books after "Pick another time"', async ({
+  context,
+  page,
+  request,
+}) => {
   await setFlags(request, { showServicesTab: true, showSchedulingPage: true, showSuccessPage: true });
   await page.goto('/services');
   await controlled(page);
@@ -70,7 +108,10 @@ test('a booking queued offline whose slot is taken meanwhile ends in a conflict 
   await page.getByLabel('Make').fill('Honda');
   await page.getByLabel('Model').fill('Fit');
   await page.getByLabel('Year').fill('2014');
-  await page.getByLabel(/^License plate/, { exact: false }).and(page.locator('input')).fill('6XYZ321');
+  await page
+    .getByLabel(/^License plate/, { exact: false })
+    .and(page.locator('input'))
+    .fill('6XYZ321');
   await page.getByLabel('Full name').fill('Connie Flict');
   await page.getByLabel('Phone').fill('5105550155');
   await page.getByLabel('Email').fill(uniqueEmail('conflict'));
@@ -89,11 +130,20 @@ test('a booking queued offline whose slot is taken meanwhile ends in a conflict 
   const start = chosen.startsWith('9') ? '09:00' : chosen.startsWith('10') ? '10:00' : '11:00';
   for (let i = 0; i < 2; i += 1) {
     await request.post('/api/appointments', {
-      data: { service_type_id: 7, date, start_time: start, vehicle_info: { make: 'A', model: 'B', year: '2010' }, contact_info: { name: `Filler ${i}`, email: uniqueEmail('filler'), phone: '5105550100' }, notes: '' },
+      data: {
+        service_type_id: 7,
+        date,
+        start_time: start,
+        vehicle_info: { make: 'A', model: 'B', year: '2010' },
+        contact_info: { name: `Filler ${i}`, email: uniqueEmail('filler'), phone: '5105550100' },
+        notes: '',
+      },
     });
   }
   await context.setOffline(false);
-  await expect(page.getByRole('alert').filter({ hasText: bookingMessages.slotUnavailable })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('alert').filter({ hasText: bookingMessages.slotUnavailable })).toBeVisible({
+    timeout: 20_000,
+  });
   await page.getByRole('button', { name: 'Pick another time' }).click();
   await expect(page.getByRole('heading', { name: 'Select Appointment Date & Time' })).toBeVisible();
   await pickBookableDay(page);
@@ -105,7 +155,11 @@ test('a booking queued offline whose slot is taken meanwhile ends in a conflict 
   await expect(page.getByRole('heading', { name: 'Appointment Confirmed!' })).toBeVisible();
 });
 
-test('an admin status change made offline shows at once and reaches the server on reconnect', async ({ context, page, request }) => {
+test('an admin status change made offline shows at once and reaches the server on reconnect', async ({
+  context,
+  page,
+  request,
+}) => {
   const token = await adminToken(request);
   const [day] = nextWeekdays(1);
   const a = await adminBook(request, token, { date: day, start: '12:00', first: 'Offlina' });
@@ -120,7 +174,12 @@ test('an admin status change made offline shows at once and reaches the server o
   await page.getByLabel(`Status of appointment ${a.id}`).selectOption('completed');
   await expect(page.getByLabel(`Status of appointment ${a.id}`)).toHaveValue('completed');
   await expect(page.getByRole('link', { name: /unsent submission/ })).toBeVisible();
-  const status = async () => (await (await request.get(`/api/appointments/${a.id}/tracking`, { headers: { authorization: `Bearer ${token}` } })).json()).status;
+  const status = async () =>
+    (
+      await (
+        await request.get(`/api/appointments/${a.id}/tracking`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()
+    ).status;
   expect(await status()).toBe('scheduled');
   await context.setOffline(false);
   await expect.poll(status, { timeout: 20_000 }).toBe('completed');

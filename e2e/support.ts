@@ -27,7 +27,10 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 export async function setFlags(request: APIRequestContext, flags: Record<string, boolean>): Promise<void> {
   const token = await adminToken(request);
   for (const [name, enabled] of Object.entries(flags)) {
-    const res = await request.put(`/api/feature-flags/${name}`, { data: { enabled }, headers: { authorization: `Bearer ${token}` } });
+    const res = await request.put(`/api/feature-flags/${name}`, {
+      data: { enabled },
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.ok()).toBe(true);
   }
 }
@@ -71,7 +74,9 @@ export async function pickBookableDay(page: Page): Promise<string> {
   const today = shopToday();
   for (let month = 0; month < 3; month += 1) {
     await expect(page.locator('.calendar[aria-busy="false"] .calendar-grid')).toBeVisible();
-    const free = await page.locator('.calendar-grid button.day:not([disabled])').evaluateAll((days) => days.map((d) => d.getAttribute('aria-label') ?? ''));
+    const free = await page
+      .locator('.calendar-grid button.day:not([disabled])')
+      .evaluateAll((days) => days.map((d) => d.getAttribute('aria-label') ?? ''));
     const day = free.find((d) => d > today);
     if (day) {
       await page.getByRole('button', { name: day, exact: true }).click();
@@ -86,7 +91,16 @@ export async function pickBookableDay(page: Page): Promise<string> {
 export async function adminBook(
   request: APIRequestContext,
   token: string,
-  b: { date: string; start: string; first: string; last?: string; email?: string; make?: string; vin?: string; services?: string[] },
+  b: {
+    date: string;
+    start: string;
+    first: string;
+    last?: string;
+    email?: string;
+    make?: string;
+    vin?: string;
+    services?: string[];
+  },
 ): Promise<{ id: number; version: number }> {
   const end = `${String(Number(b.start.slice(0, 2)) + 1).padStart(2, '0')}:00`;
   const res = await request.post('/api/appointments', {
@@ -114,7 +128,18 @@ export async function adminBook(
 
 export async function sendRequest(request: APIRequestContext, first: string): Promise<void> {
   const res = await request.post('/api/appointment-requests', {
-    data: { firstName: first, lastName: 'Requester', email: uniqueEmail(first.toLowerCase()), phone: '510-555-0166', serviceNeeded: ['Brake Service'], preferredTime: 'Afternoon', message: 'Grinding noise', vehicleMake: 'Mazda', vehicleModel: '3', vehicleYear: '2016' },
+    data: {
+      firstName: first,
+      lastName: 'Requester',
+      email: uniqueEmail(first.toLowerCase()),
+      phone: '510-555-0166',
+      serviceNeeded: ['Brake Service'],
+      preferredTime: 'Afternoon',
+      message: 'Grinding noise',
+      vehicleMake: 'Mazda',
+      vehicleModel: '3',
+      vehicleYear: '2016',
+    },
   });
   expect(res.status()).toBe(201);
 }
@@ -124,14 +149,18 @@ export async function controlled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
     }
   });
 }
 
-
 /** Fills the contact page's request form with one service and submits it. */
-export async function submitRequestForm(page: Page, p: { first: string; last: string; email: string; service: string }): Promise<void> {
+export async function submitRequestForm(
+  page: Page,
+  p: { first: string; last: string; email: string; service: string },
+): Promise<void> {
   await page.getByLabel('First name').fill(p.first);
   await page.getByLabel('Last name').fill(p.last);
   await page.getByLabel('Email').fill(p.email);

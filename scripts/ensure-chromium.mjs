@@ -8,5 +8,8 @@ if (existsSync(CHROMIUM_PATH)) {
 } else {
   console.log('chromium missing: installing Debian package chromium');
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core`, { stdio: 'inherit' });
+  execSync(
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core`,
+    { stdio: 'inherit' },
+  );
 }

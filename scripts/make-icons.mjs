@@ -27,7 +27,9 @@ for (const [file, size, kind] of variants) {
       ? svg
       : `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#1d4ed8"/><g transform="translate(${kind === 'maskable' ? '12.8 12.8) scale(0.6' : '6.4 6.4) scale(0.8'})">${glyph}</g></svg>`;
   await page.setViewportSize({ width: size, height: size });
-  await page.setContent(`<style>html,body{margin:0;background:transparent}svg{display:block;width:${size}px;height:${size}px}</style>${body}`);
+  await page.setContent(
+    `<style>html,body{margin:0;background:transparent}svg{display:block;width:${size}px;height:${size}px}</style>${body}`,
+  );
   await page.screenshot({ path: path.join(pub, file), omitBackground: kind === 'any' });
   console.log('wrote', file);
 }

@@ -13,8 +13,15 @@ const rows = Object.entries(report.files).map(([file, { mutants }]) => {
 });
 console.log('module'.padEnd(52), 'killed', 'survived', 'score');
 for (const r of rows) {
-  console.log(r.file.padEnd(52), String(r.detected).padStart(6), String(r.undetected).padStart(8), `${r.score.toFixed(1)}%`);
+  console.log(
+    r.file.padEnd(52),
+    String(r.detected).padStart(6),
+    String(r.undetected).padStart(8),
+    `${r.score.toFixed(1)}%`,
+  );
 }
 const short = rows.filter((r) => r.score < GOAL);
-console.log(short.length ? `under ${GOAL}%: ${short.map((r) => r.file).join(', ')}` : `every module at or above ${GOAL}%`);
+console.log(
+  short.length ? `under ${GOAL}%: ${short.map((r) => r.file).join(', ')}` : `every module at or above ${GOAL}%`,
+);
 process.exitCode = short.length ? 1 : 0;

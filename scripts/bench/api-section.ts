@@ -14,7 +14,10 @@ function aheadWeekday(): { date: string; month: string } {
 
 /** The bare Express app (and stub tile server), for the whole run. */
 export async function bareServer(port: number): Promise<() => void> {
-  const child = fork(path.join(import.meta.dirname, 'bare-server.ts'), [String(port)], { execArgv: ['--import', 'tsx'], stdio: 'ignore' });
+  const child = fork(path.join(import.meta.dirname, 'bare-server.ts'), [String(port)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'ignore',
+  });
   await new Promise<void>((resolve) => child.once('message', () => resolve()));
   return () => child.kill('SIGTERM');
 }
@@ -41,8 +44,14 @@ export async function apiSection(server: RunningServer, seconds: number, barePor
     ['flags', { url: `${u}/api/feature-flags`, seconds }],
     ['slots', { url: `${u}/api/appointments/available-slots?date=${date}&service_id=1`, seconds }],
     ['dates', { url: `${u}/api/appointments/available-dates?month=${month}&type=sameday&service_ids=1`, seconds }],
-    ['admin_list', { url: `${u}/api/admin/appointments?status=scheduled&date=month&searchType=name&search=a`, seconds, token }],
-    ['tracking', { url: `${u}/api/appointments/${tracked.appointment.id}/tracking?t=${tracked.tracking_token}`, seconds }],
+    [
+      'admin_list',
+      { url: `${u}/api/admin/appointments?status=scheduled&date=month&searchType=name&search=a`, seconds, token },
+    ],
+    [
+      'tracking',
+      { url: `${u}/api/appointments/${tracked.appointment.id}/tracking?t=${tracked.tracking_token}`, seconds },
+    ],
     ['book', { url: `${u}/api/appointments`, method: 'POST', body: 'booking', token, seconds }],
     ['request', { url: `${u}/api/appointment-requests`, method: 'POST', body: 'request', seconds }],
   ];
@@ -50,7 +59,8 @@ export async function apiSection(server: RunningServer, seconds: number, barePor
   for (const [name, spec] of runs) {
     const r = await runLoad(spec);
     errors += r.errors;
-    const goal = name === 'services' || name === 'flags' ? 0.45 : ['slots', 'dates', 'admin_list'].includes(name) ? 0.3 : 0;
+    const goal =
+      name === 'services' || name === 'flags' ? 0.45 : ['slots', 'dates', 'admin_list'].includes(name) ? 0.3 : 0;
     if (goal > 0) atLeastRatio(`api.${name}.rps`, r.rps, 'req/s', bare.rps, goal, 'bare');
     else if (name === 'book') {
       figuresForBook(r.rps, r.p99);

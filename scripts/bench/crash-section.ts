@@ -23,7 +23,8 @@ export async function crashSection(dataDir: string, port: number): Promise<void>
             headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
             body: JSON.stringify(bookingBody(date, start, acknowledged.length)),
           });
-          if (res.status === 201) acknowledged.push(((await res.json()) as { appointment: { id: number } }).appointment.id);
+          if (res.status === 201)
+            acknowledged.push(((await res.json()) as { appointment: { id: number } }).appointment.id);
         } catch {
           return; // the server is gone
         }
@@ -38,12 +39,18 @@ export async function crashSection(dataDir: string, port: number): Promise<void>
   const db = createDb(path.join(dataDir, 'shop.sqlite'));
   const found = new Set<number>();
   for (let i = 0; i < acknowledged.length; i += 500) {
-    ((await db('appointments').whereIn('id', acknowledged.slice(i, i + 500)).pluck('id')) as number[]).forEach((id) => found.add(id));
+    (
+      (await db('appointments')
+        .whereIn('id', acknowledged.slice(i, i + 500))
+        .pluck('id')) as number[]
+    ).forEach((id) => found.add(id));
   }
   const integrity = (await db.raw('PRAGMA integrity_check')) as { integrity_check: string }[];
   await db.destroy();
   info('crash.acknowledged', acknowledged.length, 'bookings');
   equals('crash.lost', acknowledged.length - found.size, 'bookings', 0);
   equals('crash.integrity_ok', integrity[0]?.integrity_check === 'ok' ? 1 : 0, 'bool', 1);
-  console.log(`  crash: ${acknowledged.length} acknowledged, ${acknowledged.length - found.size} lost, integrity ${integrity[0]?.integrity_check}`);
+  console.log(
+    `  crash: ${acknowledged.length} acknowledged, ${acknowledged.length - found.size} lost, integrity ${integrity[0]?.integrity_check}`,
+  );
 }

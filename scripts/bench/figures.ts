@@ -16,17 +16,41 @@ export const figures: Figure[] = [];
 /** value must be at least `min` times `limit` (e.g. req/s against the bare route). */
 export function atLeastRatio(id: string, value: number, unit: string, limit: number, min: number, label: string): void {
   const ratio = limit > 0 ? value / limit : 0;
-  figures.push({ id, value: round(value), unit, limit: round(limit), ratio: round(ratio, 3), goal: `>= ${min} x ${label}`, holds: ratio >= min });
+  figures.push({
+    id,
+    value: round(value),
+    unit,
+    limit: round(limit),
+    ratio: round(ratio, 3),
+    goal: `>= ${min} x ${label}`,
+    holds: ratio >= min,
+  });
 }
 
 /** value must stay below `max`. */
 export function below(id: string, value: number, unit: string, max: number): void {
-  figures.push({ id, value: round(value), unit, limit: max, ratio: max > 0 ? round(value / max, 3) : null, goal: `< ${max} ${unit}`, holds: value < max });
+  figures.push({
+    id,
+    value: round(value),
+    unit,
+    limit: max,
+    ratio: max > 0 ? round(value / max, 3) : null,
+    goal: `< ${max} ${unit}`,
+    holds: value < max,
+  });
 }
 
 /** value must reach `min`. */
 export function atLeast(id: string, value: number, unit: string, min: number): void {
-  figures.push({ id, value: round(value), unit, limit: min, ratio: min > 0 ? round(value / min, 3) : null, goal: `>= ${min} ${unit}`, holds: value >= min });
+  figures.push({
+    id,
+    value: round(value),
+    unit,
+    limit: min,
+    ratio: min > 0 ? round(value / min, 3) : null,
+    goal: `>= ${min} ${unit}`,
+    holds: value >= min,
+  });
 }
 
 export function equals(id: string, value: number, unit: string, expected: number): void {
@@ -35,11 +59,26 @@ export function equals(id: string, value: number, unit: string, expected: number
 
 /** A figure reported for information, with no goal of its own. */
 export function info(id: string, value: number, unit: string, limit: number | null = null): void {
-  figures.push({ id, value: round(value), unit, limit, ratio: limit ? round(value / limit, 3) : null, goal: '-', holds: null });
+  figures.push({
+    id,
+    value: round(value),
+    unit,
+    limit,
+    ratio: limit ? round(value / limit, 3) : null,
+    goal: '-',
+    holds: null,
+  });
 }
 
 export function printTable(list: Figure[]): void {
-  const rows = list.map((f) => [f.id, `${f.value} ${f.unit}`, f.limit === null ? '-' : String(f.limit), f.ratio === null ? '-' : String(f.ratio), f.goal, f.holds === null ? '' : f.holds ? 'ok' : 'MISSED']);
+  const rows = list.map((f) => [
+    f.id,
+    `${f.value} ${f.unit}`,
+    f.limit === null ? '-' : String(f.limit),
+    f.ratio === null ? '-' : String(f.ratio),
+    f.goal,
+    f.holds === null ? '' : f.holds ? 'ok' : 'MISSED',
+  ]);
   const head = ['figure', 'value', 'limit', 'ratio', 'goal', 'holds'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i])).join('  ');

@@ -25,7 +25,13 @@ const setupRequest = (req: Request): Request => {
   if (spec.body === 'request') {
     return {
       ...req,
-      body: JSON.stringify({ firstName: 'Load', lastName: 'Test', email: `load${process.pid}-${n}@example.com`, phone: '510-555-0100', serviceNeeded: ['Oil Change'] }),
+      body: JSON.stringify({
+        firstName: 'Load',
+        lastName: 'Test',
+        email: `load${process.pid}-${n}@example.com`,
+        phone: '510-555-0100',
+        serviceNeeded: ['Oil Change'],
+      }),
     };
   }
   return req;

@@ -6,7 +6,8 @@ import { adminToken, type RunningServer } from './server-process.ts';
 async function controlled(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+    if (!navigator.serviceWorker.controller)
+      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
   });
 }
 
@@ -38,7 +39,11 @@ export async function offlineSection(server: RunningServer): Promise<void> {
               resolve(performance.now() - start);
             }
           }).observe(document.body, { childList: true, subtree: true });
-          (Array.from(document.querySelectorAll('button')).find((b) => b.textContent === 'Check Code') as HTMLButtonElement).click();
+          (
+            Array.from(document.querySelectorAll('button')).find(
+              (b) => b.textContent === 'Check Code',
+            ) as HTMLButtonElement
+          ).click();
         }),
     );
     info('offline.obd2_lookup_ms', lookup, 'ms');
@@ -55,16 +60,33 @@ export async function offlineSection(server: RunningServer): Promise<void> {
       const tx = db.transaction('rows', 'readwrite');
       for (let i = 0; i < 200; i += 1) {
         tx.objectStore('rows').put({
-          id: crypto.randomUUID(), kind: 'request', label: `Bench request ${i}`, method: 'POST', path: '/api/appointment-requests',
-          payload: { firstName: 'Sync', lastName: 'Bench', email: `${tag}-${i}@example.com`, phone: '510-555-0100', serviceNeeded: ['Oil Change'] },
-          createdAt: Date.now() + i, attempts: 0, nextAttemptAt: 0, status: 'queued',
+          id: crypto.randomUUID(),
+          kind: 'request',
+          label: `Bench request ${i}`,
+          method: 'POST',
+          path: '/api/appointment-requests',
+          payload: {
+            firstName: 'Sync',
+            lastName: 'Bench',
+            email: `${tag}-${i}@example.com`,
+            phone: '510-555-0100',
+            serviceNeeded: ['Oil Change'],
+          },
+          createdAt: Date.now() + i,
+          attempts: 0,
+          nextAttemptAt: 0,
+          status: 'queued',
         });
       }
       await new Promise((r) => (tx.oncomplete = r));
     }, tag);
     const token = await adminToken(server.url);
     const stored = async () => {
-      const list = (await (await fetch(`${server.url}/api/admin/appointment-requests?status=pending`, { headers: { authorization: `Bearer ${token}` } })).json()) as { requests: { email: string }[] };
+      const list = (await (
+        await fetch(`${server.url}/api/admin/appointment-requests?status=pending`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json()) as { requests: { email: string }[] };
       return list.requests.filter((r) => r.email.startsWith(`${tag}-`)).length;
     };
     const t1 = Date.now();
@@ -78,7 +100,9 @@ export async function offlineSection(server: RunningServer): Promise<void> {
     info('sync.200.seconds', (Date.now() - t1) / 1000, 's');
     await new Promise((r) => setTimeout(r, 1500));
     equals('sync.200.stored', await stored(), 'requests', 200);
-    console.log(`  offline: cold start, lookup, and ${count} of 200 delivered in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
+    console.log(
+      `  offline: cold start, lookup, and ${count} of 200 delivered in ${((Date.now() - t1) / 1000).toFixed(1)} s`,
+    );
   } finally {
     await browser.close();
   }

@@ -18,8 +18,10 @@ const seconds = quick ? 2 : 10;
 const started = Date.now();
 const step = (name: string) => console.log(`\n== ${name} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 
-if (!existsSync(path.join(ROOT, 'web/dist/.vite/manifest.json'))) execSync('npm run build -w web', { cwd: ROOT, stdio: 'inherit' });
-if (!existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium')) execSync('node scripts/ensure-chromium.mjs', { cwd: ROOT, stdio: 'inherit' });
+if (!existsSync(path.join(ROOT, 'web/dist/.vite/manifest.json')))
+  execSync('npm run build -w web', { cwd: ROOT, stdio: 'inherit' });
+if (!existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium'))
+  execSync('node scripts/ensure-chromium.mjs', { cwd: ROOT, stdio: 'inherit' });
 
 step('seeding a realistic year: 5,000 appointments, 1,000 requests, 2,000 customers');
 const dataDir = await seededDir(5000, 1000, 2000);
@@ -50,10 +52,28 @@ printTable(figures);
 console.log('\nQuery plans:');
 plans.forEach((p) => console.log(`  ${p}`));
 const missed = figures.filter((f) => f.holds === false).map((f) => f.id);
-console.log(`\n${figures.length} figures, ${missed.length} goals missed${missed.length ? `: ${missed.join(', ')}` : ''}; ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(
+  `\n${figures.length} figures, ${missed.length} goals missed${missed.length ? `: ${missed.join(', ')}` : ''}; ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
 mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
 writeFileSync(
   path.join(ROOT, 'bench/results.json'),
-  JSON.stringify({ machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), platform: `${os.platform()} ${os.release()}` }, node: process.version, at: new Date().toISOString(), quick, figures, plans }, null, 2),
+  JSON.stringify(
+    {
+      machine: {
+        cpus: os.cpus().length,
+        model: os.cpus()[0]?.model,
+        memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+        platform: `${os.platform()} ${os.release()}`,
+      },
+      node: process.version,
+      at: new Date().toISOString(),
+      quick,
+      figures,
+      plans,
+    },
+    null,
+    2,
+  ),
 );
 console.log('wrote bench/results.json');

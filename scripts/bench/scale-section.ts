@@ -29,8 +29,16 @@ export async function queryPlans(dir: string): Promise<string[]> {
   const plan = async (label: string, sql: string, bindings: unknown[]) =>
     `${label}: ${((await db.raw(`EXPLAIN QUERY PLAN ${sql}`, bindings as never)) as { detail: string }[]).map((r) => r.detail).join('; ')}`;
   const out = [
-    await plan('available-slots occupancy', 'select start_time, is_ghost_slot, count(*) from appointments where date = ? and bay is not null group by start_time, is_ghost_slot', [today()]),
-    await plan('admin list (status + month)', "select a.* from appointments a join users u on u.id = a.user_id where a.status = ? and a.date >= ? and a.date <= ? order by a.date desc limit 500", ['scheduled', today(), today()]),
+    await plan(
+      'available-slots occupancy',
+      'select start_time, is_ghost_slot, count(*) from appointments where date = ? and bay is not null group by start_time, is_ghost_slot',
+      [today()],
+    ),
+    await plan(
+      'admin list (status + month)',
+      'select a.* from appointments a join users u on u.id = a.user_id where a.status = ? and a.date >= ? and a.date <= ? order by a.date desc limit 500',
+      ['scheduled', today(), today()],
+    ),
   ];
   await db.destroy();
   return out;
@@ -45,15 +53,24 @@ export async function scaleSection(sizes: number[], port: number, seconds: numbe
     const server = await startServer(dir, port);
     const token = await adminToken(server.url);
     const date = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
-    const slots = await runLoad({ url: `${server.url}/api/appointments/available-slots?date=${date}&service_id=1`, seconds });
-    const list = await runLoad({ url: `${server.url}/api/admin/appointments?status=scheduled&date=month`, seconds, token });
+    const slots = await runLoad({
+      url: `${server.url}/api/appointments/available-slots?date=${date}&service_id=1`,
+      seconds,
+    });
+    const list = await runLoad({
+      url: `${server.url}/api/admin/appointments?status=scheduled&date=month`,
+      seconds,
+      token,
+    });
     await server.stop();
     const label = n >= 1000 ? `${n / 1000}k` : String(n);
     info(`scale.slots.p99_ms.${label}`, slots.p99, 'ms');
     info(`scale.slots.rps.${label}`, slots.rps, 'req/s');
     info(`scale.admin_list.p99_ms.${label}`, list.p99, 'ms');
     info(`scale.admin_list.rps.${label}`, list.rps, 'req/s');
-    console.log(`  ${label}: slots ${Math.round(slots.rps)} req/s p99 ${slots.p99} ms; admin list ${Math.round(list.rps)} req/s p99 ${list.p99} ms`);
+    console.log(
+      `  ${label}: slots ${Math.round(slots.rps)} req/s p99 ${slots.p99} ms; admin list ${Math.round(list.rps)} req/s p99 ${list.p99} ms`,
+    );
   }
   return plans;
 }

@@ -20,7 +20,11 @@ export interface RunningServer {
 /** Where the benchmark's stub tiles are served (the bare server), never the internet. */
 export const STUB_TILES = 'http://127.0.0.1:4311/tiles/{z}/{x}/{y}.png';
 
-export async function startServer(dataDir: string, port: number, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  dataDir: string,
+  port: number,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
   mkdirSync(dataDir, { recursive: true });
   const shopConfig = path.join(dataDir, 'shop.json');
   writeFileSync(shopConfig, JSON.stringify({ requestsPerDay: 1_000_000, tileUrl: STUB_TILES }));
@@ -58,7 +62,10 @@ export async function startServer(dataDir: string, port: number, extraEnv: Recor
     if (Date.now() > deadline) throw new Error(`server did not start, see ${logFile}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  const exited = () => new Promise<void>((r) => (child.exitCode !== null || child.signalCode !== null ? r() : child.once('exit', () => r())));
+  const exited = () =>
+    new Promise<void>((r) =>
+      child.exitCode !== null || child.signalCode !== null ? r() : child.once('exit', () => r()),
+    );
   return {
     url,
     dataDir,
@@ -77,7 +84,11 @@ export async function startServer(dataDir: string, port: number, extraEnv: Recor
 }
 
 export async function adminToken(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const res = await fetch(`${url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   return ((await res.json()) as { token: string }).token;
 }
 
@@ -87,7 +98,8 @@ export function* slotSequence(fromYear: number, bays: number): Generator<{ date:
   for (;;) {
     if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) {
       const date = d.toISOString().slice(0, 10);
-      for (let h = 9; h <= 17; h += 1) for (let b = 0; b < bays; b += 1) yield { date, start: `${String(h).padStart(2, '0')}:00` };
+      for (let h = 9; h <= 17; h += 1)
+        for (let b = 0; b < bays; b += 1) yield { date, start: `${String(h).padStart(2, '0')}:00` };
     }
     d.setUTCDate(d.getUTCDate() + 1);
   }

@@ -6,7 +6,15 @@ import { atLeast, below, equals, info } from './figures.ts';
 import { ROOT } from './server-process.ts';
 
 const DIST = path.join(ROOT, 'web/dist');
-type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean; src?: string; name?: string };
+type Chunk = {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+  src?: string;
+  name?: string;
+};
 
 const gz = (file: string) => gzipSync(readFileSync(path.join(DIST, file))).length / 1024;
 
@@ -60,10 +68,23 @@ export async function lighthouseSection(baseUrl: string): Promise<void> {
   process.env.CHROME_PATH ??= CHROMIUM_PATH;
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags: CHROMIUM_ARGS.map((f) => (f === '--headless' ? '--headless=new' : f)) });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH,
+    chromeFlags: CHROMIUM_ARGS.map((f) => (f === '--headless' ? '--headless=new' : f)),
+  });
   try {
-    for (const [name, route] of [['home', '/'], ['diagnostics', '/diagnostics'], ['contact', '/contact'], ['services', '/services']] as const) {
-      const result = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    for (const [name, route] of [
+      ['home', '/'],
+      ['diagnostics', '/diagnostics'],
+      ['contact', '/contact'],
+      ['services', '/services'],
+    ] as const) {
+      const result = await lighthouse(`${baseUrl}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
       const lhr = result!.lhr;
       const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
       atLeast(`lighthouse.${name}.performance`, score('performance'), 'pts', 95);
@@ -73,8 +94,17 @@ export async function lighthouseSection(baseUrl: string): Promise<void> {
       below(`lighthouse.${name}.lcp_ms`, lhr.audits['largest-contentful-paint'].numericValue ?? 0, 'ms', 2000);
       info(`lighthouse.${name}.tbt_ms`, lhr.audits['total-blocking-time'].numericValue ?? 0, 'ms');
       info(`lighthouse.${name}.cls`, lhr.audits['cumulative-layout-shift'].numericValue ?? 0, '');
-      const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices'].some((c) => lhr.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0)));
-      console.log(`  lighthouse ${route}: perf ${score('performance')}, a11y ${score('accessibility')}, bp ${score('best-practices')}, seo ${score('seo')}${failing.length ? `; failing: ${failing.map((a) => a.id).join(', ')}` : ''}`);
+      const failing = Object.values(lhr.audits).filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          ['accessibility', 'best-practices'].some((c) =>
+            lhr.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0),
+          ),
+      );
+      console.log(
+        `  lighthouse ${route}: perf ${score('performance')}, a11y ${score('accessibility')}, bp ${score('best-practices')}, seo ${score('seo')}${failing.length ? `; failing: ${failing.map((a) => a.id).join(', ')}` : ''}`,
+      );
     }
   } finally {
     chrome.kill();

@@ -28,7 +28,13 @@ export function mailerFor(config: AppConfig): Mailer {
  * Makes sure an admin account with that email exists and has that password. A customer
  * account with the email is promoted; its sessions end because the token version moves.
  */
-export async function ensureAdmin(db: Knex, email: string, password: string, cost: number, now: Date): Promise<'created' | 'updated'> {
+export async function ensureAdmin(
+  db: Knex,
+  email: string,
+  password: string,
+  cost: number,
+  now: Date,
+): Promise<'created' | 'updated'> {
   const normalized = email.trim().toLowerCase();
   const password_hash = await hashPassword(password, cost);
   const existing = await findUserByEmail(db, normalized);
@@ -36,6 +42,10 @@ export async function ensureAdmin(db: Knex, email: string, password: string, cos
     await updateUser(db, existing.id, { role: 'admin', password_hash, is_ghost: false }, now, true);
     return 'updated';
   }
-  await insertUser(db, { email: normalized, password_hash, role: 'admin', first_name: 'Shop', last_name: 'Admin', is_ghost: false }, now);
+  await insertUser(
+    db,
+    { email: normalized, password_hash, role: 'admin', first_name: 'Shop', last_name: 'Admin', is_ghost: false },
+    now,
+  );
   return 'created';
 }

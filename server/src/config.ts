@@ -60,7 +60,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (dbUrl && !dbUrl.startsWith('sqlite:') && !dbUrl.startsWith('file:')) {
     throw new Error('DATABASE_URL: only sqlite:/path or file:/path is supported by this build');
   }
-  const databaseFile = dbUrl ? path.resolve(dbUrl.replace(/^(sqlite|file):(\/\/)?/, '')) : path.join(dataDir, 'shop.sqlite');
+  const databaseFile = dbUrl
+    ? path.resolve(dbUrl.replace(/^(sqlite|file):(\/\/)?/, ''))
+    : path.join(dataDir, 'shop.sqlite');
   const defaultDist = path.resolve(import.meta.dirname, '../../web/dist');
   return {
     port: int(env.PORT, 3000, 'PORT'),

@@ -17,13 +17,17 @@ if (config.adminEmail && config.adminPassword) {
 }
 
 const { app } = createApp({ db, config, clock: systemClock, logger, mailer: mailerFor(config) });
-const purge = () => purgeIdempotencyKeys(db, systemClock.now()).catch((err: unknown) => logger.error({ err }, 'purge failed'));
+const purge = () =>
+  purgeIdempotencyKeys(db, systemClock.now()).catch((err: unknown) => logger.error({ err }, 'purge failed'));
 await purge();
 const purgeTimer = setInterval(purge, 3_600_000);
 purgeTimer.unref();
 
 const server = app.listen(config.port, () => {
-  logger.info({ port: config.port, database: config.databaseFile, web: config.webDist }, `listening on http://localhost:${config.port}`);
+  logger.info(
+    { port: config.port, database: config.databaseFile, web: config.webDist },
+    `listening on http://localhost:${config.port}`,
+  );
 });
 
 let stopping = false;

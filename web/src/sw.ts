@@ -21,18 +21,31 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denyl
 // Map tiles the user has actually seen (never prefetched), as CORS responses so a refused tile
 // is not cached and quota is not padded as for opaque responses.
 registerRoute(
-  ({ url, request }) => url.origin !== self.location.origin && request.destination === 'image' && /\/\d+\/\d+\/\d+\.(png|jpg|webp)$/.test(url.pathname),
+  ({ url, request }) =>
+    url.origin !== self.location.origin &&
+    request.destination === 'image' &&
+    /\/\d+\/\d+\/\d+\.(png|jpg|webp)$/.test(url.pathname),
   new CacheFirst({
     cacheName: 'map-tiles',
     fetchOptions: { mode: 'cors', credentials: 'omit' },
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 1000, maxAgeSeconds: 30 * 86400, purgeOnQuotaError: true })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 1000, maxAgeSeconds: 30 * 86400, purgeOnQuotaError: true }),
+    ],
   }),
 );
 
 // Public reads: the network first, the last answer when it fails.
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && /^\/api\/(services|shop|feature-flags)$/.test(url.pathname),
-  new NetworkFirst({ cacheName: 'api-public', networkTimeoutSeconds: 5, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    /^\/api\/(services|shop|feature-flags)$/.test(url.pathname),
+  new NetworkFirst({
+    cacheName: 'api-public',
+    networkTimeoutSeconds: 5,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+  }),
 );
 
 self.addEventListener('message', (event) => {
@@ -48,7 +61,11 @@ async function drainAndTell(): Promise<void> {
   const clients = await self.clients.matchAll({ type: 'window' });
   clients.forEach((c) => c.postMessage({ type: 'OUTBOX_DRAINED', sent: report.sent.length }));
   if (clients.length === 0 && Notification.permission === 'granted') {
-    await self.registration.showNotification('AutoCare Pro', { body: `${report.sent.length} saved submission(s) sent.`, icon: '/pwa-192x192.png', tag: 'outbox' });
+    await self.registration.showNotification('AutoCare Pro', {
+      body: `${report.sent.length} saved submission(s) sent.`,
+      icon: '/pwa-192x192.png',
+      tag: 'outbox',
+    });
   }
 }
 

@@ -11,18 +11,40 @@ afterEach(async () => {
   await t.stop();
 });
 
-const book = async (over: Record<string, unknown> = {}) => (await t.call('POST', '/api/appointments', { body: wizardBody(over) })).body;
+const book = async (over: Record<string, unknown> = {}) =>
+  (await t.call('POST', '/api/appointments', { body: wizardBody(over) })).body;
 const adminBook = (over: Record<string, unknown> = {}) =>
   t.call('POST', '/api/appointments', {
     token: admin,
-    body: { date: '2026-03-10', start_time: '13:00', end_time: '14:00', first_name: 'Zed', last_name: 'Admin Made', email: 'zed@example.com', phone: '555-000-1111', vehicle_make: 'Ford', vehicle_model: 'F-150', vehicle_year: '2020', vin: '', license_plate: '', service_type_id: ['2'], notes: 'walk-in', ...over },
+    body: {
+      date: '2026-03-10',
+      start_time: '13:00',
+      end_time: '14:00',
+      first_name: 'Zed',
+      last_name: 'Admin Made',
+      email: 'zed@example.com',
+      phone: '555-000-1111',
+      vehicle_make: 'Ford',
+      vehicle_model: 'F-150',
+      vehicle_year: '2020',
+      vin: '',
+      license_plate: '',
+      service_type_id: ['2'],
+      notes: 'walk-in',
+      ...over,
+    },
   });
 const list = async (query = '') => (await t.call('GET', `/api/admin/appointments${query}`, { token: admin })).body;
 
 describe('admin appointments', () => {
   it('lists upcoming first, then past, and filters on the server', async () => {
     await book({ start_time: '09:00' });
-    await book({ date: '2026-03-10', start_time: '10:00', contact_info: { name: 'Bo Chen', email: 'bo@example.com', phone: '415 555 0199' }, vehicle_info: { make: 'Mazda', model: 'CX-5', year: '2021', vin: 'JM3KFBCM1M0123456', license: '8XYZ999' } });
+    await book({
+      date: '2026-03-10',
+      start_time: '10:00',
+      contact_info: { name: 'Bo Chen', email: 'bo@example.com', phone: '415 555 0199' },
+      vehicle_info: { make: 'Mazda', model: 'CX-5', year: '2021', vin: 'JM3KFBCM1M0123456', license: '8XYZ999' },
+    });
     await adminBook();
     t.clock.set('2026-03-09T17:30:00Z'); // 10:30: the 9:00 booking is now past
     admin = await t.login(); // the 30-minute admin session has run out meanwhile
@@ -44,10 +66,16 @@ describe('admin appointments', () => {
   it('changes status in place, frees the bay on cancel and refuses to restore into a full slot', async () => {
     const a = (await book({ start_time: '11:00' })).appointment;
     await book({ start_time: '11:00', contact_info: { name: 'Two', email: 'two@x.io', phone: '5105550100' } });
-    const cancelled = await t.call('PUT', `/api/admin/appointments/${a.id}/status`, { token: admin, body: { status: 'canceled' } });
+    const cancelled = await t.call('PUT', `/api/admin/appointments/${a.id}/status`, {
+      token: admin,
+      body: { status: 'canceled' },
+    });
     expect(cancelled.body.appointment.status).toBe('cancelled');
     await book({ start_time: '11:00', contact_info: { name: 'Three', email: 'three@x.io', phone: '5105550100' } });
-    const restore = await t.call('PUT', `/api/admin/appointments/${a.id}/status`, { token: admin, body: { status: 'scheduled' } });
+    const restore = await t.call('PUT', `/api/admin/appointments/${a.id}/status`, {
+      token: admin,
+      body: { status: 'scheduled' },
+    });
     expect(restore.status).toBe(409);
     expect(restore.body.code).toBe('slot_unavailable');
   });
@@ -56,30 +84,66 @@ describe('admin appointments', () => {
     const a = (await book()).appointment;
     const edit = await t.call('PUT', `/api/admin/appointments/${a.id}`, {
       token: admin,
-      body: { first_name: 'Ana Maria', last_name: 'Lopez Diaz', vehicle_make: 'Honda', vehicle_vin: 'ABC', notes: 'Bring keys', status: 'confirmed', version: a.version },
+      body: {
+        first_name: 'Ana Maria',
+        last_name: 'Lopez Diaz',
+        vehicle_make: 'Honda',
+        vehicle_vin: 'ABC',
+        notes: 'Bring keys',
+        status: 'confirmed',
+        version: a.version,
+      },
     });
     expect(edit.status).toBe(200);
-    expect(edit.body.appointment).toMatchObject({ status: 'confirmed', notes: 'Bring keys', user: { name: 'Ana Maria Lopez Diaz' }, vehicle: { make: 'Honda', vin: 'ABC' }, version: a.version + 1 });
-    const stale = await t.call('PUT', `/api/admin/appointments/${a.id}`, { token: admin, body: { notes: 'old view', version: a.version } });
+    expect(edit.body.appointment).toMatchObject({
+      status: 'confirmed',
+      notes: 'Bring keys',
+      user: { name: 'Ana Maria Lopez Diaz' },
+      vehicle: { make: 'Honda', vin: 'ABC' },
+      version: a.version + 1,
+    });
+    const stale = await t.call('PUT', `/api/admin/appointments/${a.id}`, {
+      token: admin,
+      body: { notes: 'old view', version: a.version },
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.code).toBe('conflict');
-    const moved = await t.call('PUT', `/api/admin/appointments/${a.id}`, { token: admin, body: { date: '2026-03-11', start_time: '3:00 PM', end_time: '4:00 PM' } });
+    const moved = await t.call('PUT', `/api/admin/appointments/${a.id}`, {
+      token: admin,
+      body: { date: '2026-03-11', start_time: '3:00 PM', end_time: '4:00 PM' },
+    });
     expect(moved.body.appointment).toMatchObject({ date: '2026-03-11', start_time: '15:00', end_time: '16:00' });
-    const past = await t.call('PUT', `/api/admin/appointments/${a.id}`, { token: admin, body: { date: '2026-03-06', start_time: '10:00' } });
+    const past = await t.call('PUT', `/api/admin/appointments/${a.id}`, {
+      token: admin,
+      body: { date: '2026-03-06', start_time: '10:00' },
+    });
     expect(past.status).toBe(409);
-    const weekend = await t.call('PUT', `/api/admin/appointments/${a.id}`, { token: admin, body: { date: '2026-03-14', start_time: '10:00' } });
+    const weekend = await t.call('PUT', `/api/admin/appointments/${a.id}`, {
+      token: admin,
+      body: { date: '2026-03-14', start_time: '10:00' },
+    });
     expect(weekend.status).toBe(409);
     const track = await t.call('GET', `/api/appointments/${a.id}/tracking`, { token: admin });
-    expect(track.body.updates.map((u: { message: string }) => u.message)).toEqual(['Appointment booked', 'Status changed to Confirmed', 'Rescheduled to Mar 11, 2026 3:00 PM']);
+    expect(track.body.updates.map((u: { message: string }) => u.message)).toEqual([
+      'Appointment booked',
+      'Status changed to Confirmed',
+      'Rescheduled to Mar 11, 2026 3:00 PM',
+    ]);
   });
 
   it('when a write carries a stale version, then 409 conflict with the current appointment beside it, and nothing changes', async () => {
     const a = (await book()).appointment;
-    const theirs = await t.call('PUT', `/api/admin/appointments/${a.id}`, { token: admin, body: { notes: 'theirs', version: a.version } });
+    const theirs = await t.call('PUT', `/api/admin/appointments/${a.id}`, {
+      token: admin,
+      body: { notes: 'theirs', version: a.version },
+    });
     const current = theirs.body.appointment;
     const writes = [
       t.call('PUT', `/api/admin/appointments/${a.id}`, { token: admin, body: { notes: 'mine', version: a.version } }),
-      t.call('PUT', `/api/admin/appointments/${a.id}/status`, { token: admin, body: { status: 'completed', version: a.version } }),
+      t.call('PUT', `/api/admin/appointments/${a.id}/status`, {
+        token: admin,
+        body: { status: 'completed', version: a.version },
+      }),
       t.call('DELETE', `/api/admin/appointments/${a.id}?version=${a.version}`, { token: admin }),
     ];
     for (const res of await Promise.all(writes)) {
@@ -87,23 +151,34 @@ describe('admin appointments', () => {
       expect(res.body).toMatchObject({ success: false, code: 'conflict', appointment_version: current.version });
       expect(res.body.current).toEqual(current);
     }
-    expect((await list()).appointments[0]).toMatchObject({ notes: 'theirs', status: 'scheduled', version: current.version });
+    expect((await list()).appointments[0]).toMatchObject({
+      notes: 'theirs',
+      status: 'scheduled',
+      version: current.version,
+    });
   });
 
   it('adds progress notes and an estimated completion that the customer sees', async () => {
     const created = await book();
     const id = created.appointment.id;
-    const note = await t.call('POST', `/api/admin/appointments/${id}/events`, { token: admin, body: { message: 'Oil drained, filter replaced', estimatedCompletion: '2026-03-09T18:30:00.000Z' } });
+    const note = await t.call('POST', `/api/admin/appointments/${id}/events`, {
+      token: admin,
+      body: { message: 'Oil drained, filter replaced', estimatedCompletion: '2026-03-09T18:30:00.000Z' },
+    });
     expect(note.status).toBe(201);
     const track = await t.call('GET', `/api/appointments/${id}/tracking?t=${created.tracking_token}`);
     expect(track.body.estimatedCompletion).toBe('2026-03-09T18:30:00.000Z');
     expect(track.body.updates.at(-1).message).toBe('Oil drained, filter replaced');
-    expect((await t.call('POST', `/api/admin/appointments/${id}/events`, { token: admin, body: { message: '' } })).status).toBe(400);
+    expect(
+      (await t.call('POST', `/api/admin/appointments/${id}/events`, { token: admin, body: { message: '' } })).status,
+    ).toBe(400);
   });
 
   it('deletes an appointment and answers 404 afterwards', async () => {
     const a = (await book()).appointment;
-    expect((await t.call('DELETE', `/api/admin/appointments/${a.id}`, { token: admin })).body).toEqual({ success: true });
+    expect((await t.call('DELETE', `/api/admin/appointments/${a.id}`, { token: admin })).body).toEqual({
+      success: true,
+    });
     expect((await t.call('DELETE', `/api/admin/appointments/${a.id}`, { token: admin })).status).toBe(404);
     expect((await list()).total).toBe(0);
   });
@@ -123,7 +198,9 @@ describe('admin appointments', () => {
     await adminBook({ date: '2026-03-10' });
     await t.call('PUT', `/api/admin/appointments/${early.id}/status`, { token: admin, body: { status: 'completed' } });
     const res = await t.call('GET', '/api/admin/dashboard', { token: admin });
-    expect(res.body.todayAppointments.map((a: { start_time: string; status: string }) => [a.start_time, a.status])).toEqual([
+    expect(
+      res.body.todayAppointments.map((a: { start_time: string; status: string }) => [a.start_time, a.status]),
+    ).toEqual([
       ['11:00', 'completed'],
       ['15:00', late.body.appointment.status],
     ]);
@@ -134,8 +211,12 @@ describe('admin requests and flags', () => {
   it('declines a request and schedules another from the calendar', async () => {
     await t.call('POST', '/api/appointment-requests', { body: requestBody() });
     await t.call('POST', '/api/appointment-requests', { body: requestBody({ email: 'other@example.com' }) });
-    const [first, second] = (await t.call('GET', '/api/admin/appointment-requests?status=pending', { token: admin })).body.requests;
-    const declined = await t.call('PUT', `/api/admin/appointment-requests/${first.request_id}`, { token: admin, body: { status: 'declined' } });
+    const [first, second] = (await t.call('GET', '/api/admin/appointment-requests?status=pending', { token: admin }))
+      .body.requests;
+    const declined = await t.call('PUT', `/api/admin/appointment-requests/${first.request_id}`, {
+      token: admin,
+      body: { status: 'declined' },
+    });
     expect(declined.body.request.status).toBe('declined');
     const created = await adminBook({ request_id: second.request_id });
     expect(created.status).toBe(201);
@@ -145,9 +226,21 @@ describe('admin requests and flags', () => {
       body: { status: 'scheduled', is_converted_to_appointment: true, appointment_id: created.body.appointment.id },
     });
     expect(scheduled.body.request).toMatchObject({ status: 'scheduled', is_converted_to_appointment: true });
-    expect((await t.call('GET', '/api/admin/appointment-requests?status=pending', { token: admin })).body.requests).toEqual([]);
-    expect((await t.call('PUT', '/api/admin/appointment-requests/999', { token: admin, body: { status: 'declined' } })).body.error).toBe('Request not found');
-    expect((await t.call('PUT', `/api/admin/appointment-requests/${first.request_id}`, { token: admin, body: { status: 'maybe' } })).status).toBe(400);
+    expect(
+      (await t.call('GET', '/api/admin/appointment-requests?status=pending', { token: admin })).body.requests,
+    ).toEqual([]);
+    expect(
+      (await t.call('PUT', '/api/admin/appointment-requests/999', { token: admin, body: { status: 'declined' } })).body
+        .error,
+    ).toBe('Request not found');
+    expect(
+      (
+        await t.call('PUT', `/api/admin/appointment-requests/${first.request_id}`, {
+          token: admin,
+          body: { status: 'maybe' },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('toggles a flag that everyone then reads', async () => {
@@ -156,7 +249,11 @@ describe('admin requests and flags', () => {
     const flags = (await t.call('GET', '/api/feature-flags')).body.feature_flags;
     expect(flags).toContainEqual({ name: 'showSchedulingPage', enabled: true });
     expect(flags).toContainEqual({ name: 'registration', enabled: false });
-    expect((await t.call('PUT', '/api/feature-flags/unknownFlag', { token: admin, body: { enabled: true } })).status).toBe(400);
-    expect((await t.call('PUT', '/api/feature-flags/showSchedulingPage', { token: admin, body: { enabled: 'yes' } })).status).toBe(400);
+    expect(
+      (await t.call('PUT', '/api/feature-flags/unknownFlag', { token: admin, body: { enabled: true } })).status,
+    ).toBe(400);
+    expect(
+      (await t.call('PUT', '/api/feature-flags/showSchedulingPage', { token: admin, body: { enabled: 'yes' } })).status,
+    ).toBe(400);
   });
 });

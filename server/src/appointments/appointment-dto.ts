@@ -5,10 +5,18 @@ import { toDollars } from '@shop/shared/money/format-money';
 import { findAppointment, linesOf, type AppointmentRow, type LineRow } from './appointments.repository.ts';
 
 /** A row as the API answers it: columns never leak, cents become dollars here. */
-export function toAppointmentDto(row: AppointmentRow, lines: Pick<LineRow, 'service_id' | 'name' | 'price_cents' | 'original_price_cents'>[]): Appointment {
+export function toAppointmentDto(
+  row: AppointmentRow,
+  lines: Pick<LineRow, 'service_id' | 'name' | 'price_cents' | 'original_price_cents'>[],
+): Appointment {
   const services = lines.map((l) =>
     l.price_cents < l.original_price_cents
-      ? { id: l.service_id, name: l.name, price: toDollars(l.price_cents), originalPrice: toDollars(l.original_price_cents) }
+      ? {
+          id: l.service_id,
+          name: l.name,
+          price: toDollars(l.price_cents),
+          originalPrice: toDollars(l.original_price_cents),
+        }
       : { id: l.service_id, name: l.name, price: toDollars(l.price_cents) },
   );
   return {
@@ -37,7 +45,13 @@ export function toAppointmentDto(row: AppointmentRow, lines: Pick<LineRow, 'serv
       phone: row.contact_phone,
       is_ghost: Boolean(row.user_is_ghost),
     },
-    vehicle: { make: row.vehicle_make, model: row.vehicle_model, year: row.vehicle_year, vin: row.vin, license: row.license_plate },
+    vehicle: {
+      make: row.vehicle_make,
+      model: row.vehicle_model,
+      year: row.vehicle_year,
+      vin: row.vin,
+      license: row.license_plate,
+    },
     version: row.version,
     created_at: row.created_at,
     updated_at: row.updated_at,

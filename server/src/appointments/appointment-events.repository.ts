@@ -3,7 +3,13 @@ import type { Knex } from 'knex';
 export type EventKind = 'created' | 'status' | 'reschedule' | 'progress';
 
 /** One entry of an appointment's tracking timeline. */
-export async function addEvent(db: Knex, appointmentId: number, kind: EventKind, message: string, at: Date): Promise<void> {
+export async function addEvent(
+  db: Knex,
+  appointmentId: number,
+  kind: EventKind,
+  message: string,
+  at: Date,
+): Promise<void> {
   await db('appointment_events').insert({ appointment_id: appointmentId, kind, message, created_at: at.toISOString() });
 }
 

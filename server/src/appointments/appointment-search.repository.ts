@@ -7,9 +7,11 @@ import { selectAppointments, type AppointmentRow } from './appointments.reposito
 const CANCELLED = ['cancelled', 'canceled'];
 const like = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const digitsOnly = (s: string) => s.replace(/\D/g, '');
-const PHONE_DIGITS = "replace(replace(replace(replace(replace(a.contact_phone, '(', ''), ')', ''), '-', ''), ' ', ''), '.', '')";
+const PHONE_DIGITS =
+  "replace(replace(replace(replace(replace(a.contact_phone, '(', ''), ')', ''), '-', ''), ' ', ''), '.', '')";
 const NAME = "lower(a.contact_first_name || ' ' || a.contact_last_name)";
-const VEHICLE = "lower(a.vehicle_make || ' ' || a.vehicle_model || ' ' || a.vehicle_year || ' ' || coalesce(a.vin, '') || ' ' || coalesce(a.license_plate, ''))";
+const VEHICLE =
+  "lower(a.vehicle_make || ' ' || a.vehicle_model || ' ' || a.vehicle_year || ' ' || coalesce(a.vin, '') || ' ' || coalesce(a.license_plate, ''))";
 
 function whereLike(q: Knex.QueryBuilder, expr: string, term: string): void {
   q.whereRaw(`${expr} LIKE ? ESCAPE '\\'`, [like(term)]);
@@ -83,12 +85,19 @@ const rowsFor = (q: Knex.QueryBuilder) => q as unknown as Promise<AppointmentRow
 
 /** Every appointment of one day, in every status, by start time. */
 export function appointmentsOfDay(db: Knex, date: string): Promise<AppointmentRow[]> {
-  return rowsFor(selectAppointments(db).where('a.date', date).orderBy([{ column: 'a.start_time' }, { column: 'a.id' }]));
+  return rowsFor(
+    selectAppointments(db)
+      .where('a.date', date)
+      .orderBy([{ column: 'a.start_time' }, { column: 'a.id' }]),
+  );
 }
 
 /** The dashboard's figures of the shop's day: bookings today, the next five, the five newest. */
 export async function dayBoard(db: Knex, now: { date: string; time: string }) {
-  const [{ n }] = (await db('appointments').where({ date: now.date }).whereNotIn('status', CANCELLED).count({ n: '*' })) as { n: number }[];
+  const [{ n }] = (await db('appointments')
+    .where({ date: now.date })
+    .whereNotIn('status', CANCELLED)
+    .count({ n: '*' })) as { n: number }[];
   const upcoming = await rowsFor(
     selectAppointments(db)
       .whereRaw("(a.date || ' ' || a.start_time) >= ?", [`${now.date} ${now.time}`])

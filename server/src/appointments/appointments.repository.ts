@@ -38,7 +38,10 @@ export interface AppointmentRow {
   user_is_ghost: number | boolean;
 }
 
-export type NewAppointmentRow = Omit<AppointmentRow, 'id' | 'status' | 'estimated_completion' | 'version' | 'user_is_ghost'>;
+export type NewAppointmentRow = Omit<
+  AppointmentRow,
+  'id' | 'status' | 'estimated_completion' | 'version' | 'user_is_ghost'
+>;
 
 /** One priced service of an appointment, in cents. */
 export interface LineRow {
@@ -67,8 +70,10 @@ async function guardSlot<T>(write: Promise<T>): Promise<T> {
     return await write;
   } catch (err) {
     const e = err as { code?: string; message?: string };
-    const unique = e.code === 'SQLITE_CONSTRAINT_UNIQUE' || (e.code === 'SQLITE_CONSTRAINT' && /UNIQUE/.test(e.message ?? ''));
-    if (unique && /appointments\./.test(e.message ?? '')) throw new AppError(409, 'slot_unavailable', bookingMessages.slotUnavailable);
+    const unique =
+      e.code === 'SQLITE_CONSTRAINT_UNIQUE' || (e.code === 'SQLITE_CONSTRAINT' && /UNIQUE/.test(e.message ?? ''));
+    if (unique && /appointments\./.test(e.message ?? ''))
+      throw new AppError(409, 'slot_unavailable', bookingMessages.slotUnavailable);
     throw err;
   }
 }
@@ -83,20 +88,32 @@ export async function findAppointment(db: Knex, id: number): Promise<Appointment
 
 /** The occupancy reader: every unit held from `from` to `to`, leaving one appointment out if asked. */
 export async function heldUnits(db: Knex, from: string, to: string, excludeId?: number): Promise<HeldUnit[]> {
-  const q = db('appointments').whereBetween('date', [from, to]).whereNotNull('bay').select('date', 'start_time', 'is_ghost_slot', 'bay');
+  const q = db('appointments')
+    .whereBetween('date', [from, to])
+    .whereNotNull('bay')
+    .select('date', 'start_time', 'is_ghost_slot', 'bay');
   if (excludeId !== undefined) q.whereNot({ id: excludeId });
   return (await q) as HeldUnit[];
 }
 
 /** Inserts an appointment and its service lines; a taken unit is 409 slot_unavailable. */
-export async function insertAppointment(trx: Knex, row: NewAppointmentRow, lines: Omit<LineRow, 'appointment_id' | 'name'>[]): Promise<number> {
+export async function insertAppointment(
+  trx: Knex,
+  row: NewAppointmentRow,
+  lines: Omit<LineRow, 'appointment_id' | 'name'>[],
+): Promise<number> {
   const [inserted] = (await guardSlot(trx('appointments').insert(row).returning('id'))) as { id: number }[];
   await trx('appointment_services').insert(lines.map((l) => ({ ...l, appointment_id: inserted.id })));
   return inserted.id;
 }
 
 /** Writes changed columns and moves the version on; a taken unit is 409 slot_unavailable. */
-export async function updateAppointment(trx: Knex, row: Pick<AppointmentRow, 'id' | 'version'>, changes: Partial<AppointmentRow>, now: Date): Promise<void> {
+export async function updateAppointment(
+  trx: Knex,
+  row: Pick<AppointmentRow, 'id' | 'version'>,
+  changes: Partial<AppointmentRow>,
+  now: Date,
+): Promise<void> {
   await guardSlot(
     trx('appointments')
       .where({ id: row.id })
@@ -109,7 +126,10 @@ export async function removeAppointment(trx: Knex, id: number): Promise<void> {
 }
 
 export async function serviceIdsOf(db: Knex, id: number): Promise<number[]> {
-  return (await db('appointment_services').where({ appointment_id: id }).orderBy('position').pluck('service_id')) as number[];
+  return (await db('appointment_services')
+    .where({ appointment_id: id })
+    .orderBy('position')
+    .pluck('service_id')) as number[];
 }
 
 /** The priced service lines of many appointments, by appointment id. */
@@ -121,7 +141,14 @@ export async function linesOf(db: Knex, ids: number[]): Promise<Map<number, Line
       .join('services as c', 'c.id', 's.service_id')
       .whereIn('s.appointment_id', ids.slice(i, i + 500))
       .orderBy(['s.appointment_id', 's.position'])
-      .select('s.appointment_id', 's.service_id', 'c.name', 's.price_cents', 's.original_price_cents', 's.position')) as LineRow[];
+      .select(
+        's.appointment_id',
+        's.service_id',
+        'c.name',
+        's.price_cents',
+        's.original_price_cents',
+        's.position',
+      )) as LineRow[];
     for (const r of rows) byAppointment.set(r.appointment_id, [...(byAppointment.get(r.appointment_id) ?? []), r]);
   }
   return byAppointment;

@@ -1,6 +1,11 @@
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import { z } from 'zod';
-import { adminSearchQuerySchema, appointmentEditSchema, progressEventSchema, statusUpdateSchema } from '@shop/shared/admin/admin.schema';
+import {
+  adminSearchQuerySchema,
+  appointmentEditSchema,
+  progressEventSchema,
+  statusUpdateSchema,
+} from '@shop/shared/admin/admin.schema';
 import {
   adminBookingSchema,
   availableDatesQuerySchema,
@@ -44,7 +49,13 @@ export function appointmentsRouter(deps: AppDeps): { router: Router; slots: Requ
     const now = deps.clock.now();
     return { date: shopDateOf(now, shop.timeZone), time: shopTimeOf(now, shop.timeZone) };
   };
-  const availability = (type: SlotType, serviceIds: number[]) => ({ type, serviceIds, now: deps.clock.now(), shop, cache: deps.occupancy });
+  const availability = (type: SlotType, serviceIds: number[]) => ({
+    type,
+    serviceIds,
+    now: deps.clock.now(),
+    shop,
+    cache: deps.occupancy,
+  });
 
   const slots: RequestHandler = async (req, res) => {
     const q = availableSlotsQuerySchema.parse(req.query);
@@ -56,13 +67,20 @@ export function appointmentsRouter(deps: AppDeps): { router: Router; slots: Requ
 
   /** The wizard's body from anyone; the calendar's body (maybe from a request) from an admin. */
   const create = write(async (req: Request, trx) => {
-    const asAdmin = req.user?.role === 'admin' && typeof (req.body as { first_name?: unknown })?.first_name === 'string';
+    const asAdmin =
+      req.user?.role === 'admin' && typeof (req.body as { first_name?: unknown })?.first_name === 'string';
     const draft = asAdmin
       ? draftFromAdmin(adminBookingSchema.parse(req.body), shop.timeZone)
-      : draftFromWizard(wizardBookingSchema.parse(req.body), shop.timeZone, req.user?.role === 'user' ? req.user.id : null);
+      : draftFromWizard(
+          wizardBookingSchema.parse(req.body),
+          shop.timeZone,
+          req.user?.role === 'user' ? req.user.id : null,
+        );
     const { requestId } = draft;
     const made =
-      requestId !== null ? await bookFromRequest(trx, deps, { ...draft, requestId }, originOf(req)) : await createBooking(trx, deps, draft, originOf(req));
+      requestId !== null
+        ? await bookFromRequest(trx, deps, { ...draft, requestId }, originOf(req))
+        : await createBooking(trx, deps, draft, originOf(req));
     const { appointment, token, mail, ...rest } = made;
     return {
       status: 201,
@@ -74,7 +92,9 @@ export function appointmentsRouter(deps: AppDeps): { router: Router; slots: Requ
   r.get('/appointments/available-slots', anyone, slots);
   r.get('/appointments/available-dates', anyone, async (req, res) => {
     const q = availableDatesQuerySchema.parse(req.query);
-    res.json(await datesForMonth(deps.db, q.month, availability(slotType(q.type), withDefault(parseIdList(q.service_ids), 1))));
+    res.json(
+      await datesForMonth(deps.db, q.month, availability(slotType(q.type), withDefault(parseIdList(q.service_ids), 1))),
+    );
   });
   r.post('/appointments', anyone, create);
   r.get('/appointments/:id/tracking', tokenOwnerOrAdmin(deps.db), async (req, res) => {
@@ -88,7 +108,12 @@ export function appointmentsRouter(deps: AppDeps): { router: Router; slots: Requ
     '/admin/appointments/:id/status',
     admin,
     write(async (req, trx) => {
-      const appointment = await changeStatus(trx, deps, idParam.parse(req.params.id), statusUpdateSchema.parse(req.body));
+      const appointment = await changeStatus(
+        trx,
+        deps,
+        idParam.parse(req.params.id),
+        statusUpdateSchema.parse(req.body),
+      );
       return { status: 200, body: { success: true, appointment } };
     }),
   );
@@ -96,7 +121,12 @@ export function appointmentsRouter(deps: AppDeps): { router: Router; slots: Requ
     '/admin/appointments/:id',
     admin,
     write(async (req, trx) => {
-      const appointment = await editAppointment(trx, deps, idParam.parse(req.params.id), appointmentEditSchema.parse(req.body));
+      const appointment = await editAppointment(
+        trx,
+        deps,
+        idParam.parse(req.params.id),
+        appointmentEditSchema.parse(req.body),
+      );
       return { status: 200, body: { success: true, appointment } };
     }),
   );
@@ -112,7 +142,12 @@ export function appointmentsRouter(deps: AppDeps): { router: Router; slots: Requ
     '/admin/appointments/:id/events',
     admin,
     write(async (req, trx) => {
-      const appointment = await addProgressNote(trx, deps, idParam.parse(req.params.id), progressEventSchema.parse(req.body));
+      const appointment = await addProgressNote(
+        trx,
+        deps,
+        idParam.parse(req.params.id),
+        progressEventSchema.parse(req.body),
+      );
       return { status: 201, body: { success: true, appointment } };
     }),
   );

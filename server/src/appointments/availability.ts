@@ -27,7 +27,15 @@ export async function datesForMonth(db: Knex, month: string, q: AvailabilityQuer
   const out: AvailableDatesResponse = {};
   for (const date of days) {
     const day = occupancy.get(date) ?? EMPTY_DAY;
-    const slots = availableSlots({ date, type: q.type, serviceIds: q.serviceIds, now: q.now, config: q.shop, occupancy: day, today });
+    const slots = availableSlots({
+      date,
+      type: q.type,
+      serviceIds: q.serviceIds,
+      now: q.now,
+      config: q.shop,
+      occupancy: day,
+      today,
+    });
     out[toCalendarKey(date)] = {
       has_slots: slots.length > 0,
       scheduled: [...day.hourly.keys()].sort().map((start) => ({ start, end: endOf(start) })),

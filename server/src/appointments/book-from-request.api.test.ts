@@ -18,8 +18,13 @@ const calendarBody = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const bookFrom = (requestId: number, over: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  s.t.call('POST', '/api/appointments', { token: s.admin, body: calendarBody({ request_id: requestId, ...over }), headers });
-const newRequest = async () => (await s.t.call('POST', '/api/appointment-requests', { body: requestBody() })).body.request_id as number;
+  s.t.call('POST', '/api/appointments', {
+    token: s.admin,
+    body: calendarBody({ request_id: requestId, ...over }),
+    headers,
+  });
+const newRequest = async () =>
+  (await s.t.call('POST', '/api/appointment-requests', { body: requestBody() })).body.request_id as number;
 const appointmentCount = async () => Number((await s.t.db('appointments').count({ n: '*' }))[0].n);
 
 describe('booking from a request', () => {
@@ -28,7 +33,12 @@ describe('booking from a request', () => {
     const res = await bookFrom(id);
     expect(res.status).toBe(201);
     expect(res.body.appointment).toMatchObject({ request_id: id, date: '2026-03-10', start_time: '13:00' });
-    expect(res.body.request).toMatchObject({ request_id: id, status: 'scheduled', is_converted_to_appointment: true, appointment_id: res.body.appointment.id });
+    expect(res.body.request).toMatchObject({
+      request_id: id,
+      status: 'scheduled',
+      is_converted_to_appointment: true,
+      appointment_id: res.body.appointment.id,
+    });
     const pending = await s.t.call('GET', '/api/admin/appointment-requests?status=pending', { token: s.admin });
     expect(pending.body.requests).toEqual([]);
     const all = await s.t.call('GET', '/api/admin/appointment-requests?status=all', { token: s.admin });

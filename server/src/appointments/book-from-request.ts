@@ -19,7 +19,8 @@ export async function bookFromRequest(
   origin: string,
 ): Promise<CreatedBooking & { request: AppointmentRequestDto }> {
   const request = await loadRequestForWrite(trx, draft.requestId);
-  if (request.status === 'scheduled' || request.is_converted_to_appointment) throw new AppError(409, 'conflict', m.requestAlreadyScheduled);
+  if (request.status === 'scheduled' || request.is_converted_to_appointment)
+    throw new AppError(409, 'conflict', m.requestAlreadyScheduled);
   const created = await createBooking(trx, deps, draft, origin);
   const scheduled = await updateRequest(trx, deps, request.id, {
     status: 'scheduled',

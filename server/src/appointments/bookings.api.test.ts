@@ -9,7 +9,8 @@ afterEach(async () => {
   await t.stop();
 });
 
-const starts = (res: { body: { available_slots: { start_time: string }[] } }) => res.body.available_slots.map((s) => s.start_time);
+const starts = (res: { body: { available_slots: { start_time: string }[] } }) =>
+  res.body.available_slots.map((s) => s.start_time);
 
 describe('availability', () => {
   it('when asking for hourly slots, then 9:00-17:00 come back for an open day', async () => {
@@ -19,8 +20,14 @@ describe('availability', () => {
   });
 
   it('when asking with type=sameday or dropoff, then the spec windows apply, also at the alias path', async () => {
-    expect(starts(await t.call('GET', '/api/appointments/available-slots?date=2026-03-10&type=sameday'))).toEqual(['09:00', '10:00', '11:00']);
-    expect(starts(await t.call('GET', '/api/appointments/available-slots?date=2026-03-10&type=dropoff'))).toHaveLength(16);
+    expect(starts(await t.call('GET', '/api/appointments/available-slots?date=2026-03-10&type=sameday'))).toEqual([
+      '09:00',
+      '10:00',
+      '11:00',
+    ]);
+    expect(starts(await t.call('GET', '/api/appointments/available-slots?date=2026-03-10&type=dropoff'))).toHaveLength(
+      16,
+    );
     expect(starts(await t.call('GET', '/available-slots?date=2026-03-10T07:00:00.000Z'))).toHaveLength(9);
   });
 
@@ -57,12 +64,27 @@ describe('availability', () => {
     expect(starts(await t.call('GET', url))).toContain('09:00');
     const made = [];
     for (const i of [1, 2]) {
-      made.push((await t.call('POST', '/api/appointments', { body: wizardBody({ date: '2026-03-10', start_time: '09:00', contact_info: { name: `C ${i}`, email: `c${i}@x.io`, phone: '5105550100' } }) })).body.appointment);
+      made.push(
+        (
+          await t.call('POST', '/api/appointments', {
+            body: wizardBody({
+              date: '2026-03-10',
+              start_time: '09:00',
+              contact_info: { name: `C ${i}`, email: `c${i}@x.io`, phone: '5105550100' },
+            }),
+          })
+        ).body.appointment,
+      );
     }
     expect(starts(await t.call('GET', url))).not.toContain('09:00');
-    expect((await t.call('GET', '/api/appointments/available-dates?month=2026-03&type=sameday')).body['03/10/26'].scheduled).toEqual([{ start: '09:00', end: '10:00' }]);
+    expect(
+      (await t.call('GET', '/api/appointments/available-dates?month=2026-03&type=sameday')).body['03/10/26'].scheduled,
+    ).toEqual([{ start: '09:00', end: '10:00' }]);
     const admin = await t.login();
-    await t.call('PUT', `/api/admin/appointments/${made[0].id}/status`, { token: admin, body: { status: 'cancelled' } });
+    await t.call('PUT', `/api/admin/appointments/${made[0].id}/status`, {
+      token: admin,
+      body: { status: 'cancelled' },
+    });
     expect(starts(await t.call('GET', url))).toContain('09:00');
   });
 
@@ -76,9 +98,18 @@ describe('availability', () => {
 
 describe('booking', () => {
   it('when a visitor books, then 201 with prices from the server, a ghost customer, a token and a mail with .ics', async () => {
-    const res = await t.call('POST', '/api/appointments', { body: wizardBody({ service_ids: [1, 3, 4], total: 0.01 }) });
+    const res = await t.call('POST', '/api/appointments', {
+      body: wizardBody({ service_ids: [1, 3, 4], total: 0.01 }),
+    });
     expect(res.status).toBe(201);
-    expect(res.body.appointment).toMatchObject({ date: '2026-03-09', start_time: '10:00', end_time: '11:00', is_ghost_slot: false, total_price: 104.97, discount: 40 });
+    expect(res.body.appointment).toMatchObject({
+      date: '2026-03-09',
+      start_time: '10:00',
+      end_time: '11:00',
+      is_ghost_slot: false,
+      total_price: 104.97,
+      discount: 40,
+    });
     expect(res.body.appointment.user.is_ghost).toBe(true);
     expect(res.body.order_id).toBe(res.body.appointment.order_id);
     expect(res.body.tracking_token).toMatch(/^[\w-]{20,}$/);
@@ -91,12 +122,18 @@ describe('booking', () => {
   it('when a drop-off is booked, then it is a ghost slot and at most dropOffsPerDay fit a day', async () => {
     for (let i = 0; i < 4; i += 1) {
       const res = await t.call('POST', '/api/appointments', {
-        body: wizardBody({ is_drop_off: true, start_time: '13:30', contact_info: { name: `P ${i}`, email: `p${i}@x.io`, phone: '5105550100' } }),
+        body: wizardBody({
+          is_drop_off: true,
+          start_time: '13:30',
+          contact_info: { name: `P ${i}`, email: `p${i}@x.io`, phone: '5105550100' },
+        }),
       });
       expect(res.status).toBe(201);
       expect(res.body.appointment.is_ghost_slot).toBe(true);
     }
-    const fifth = await t.call('POST', '/api/appointments', { body: wizardBody({ is_drop_off: true, start_time: '14:00' }) });
+    const fifth = await t.call('POST', '/api/appointments', {
+      body: wizardBody({ is_drop_off: true, start_time: '14:00' }),
+    });
     expect(fifth.status).toBe(409);
     expect(fifth.body.code).toBe('slot_unavailable');
   });
@@ -105,7 +142,10 @@ describe('booking', () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         t.call('POST', '/api/appointments', {
-          body: wizardBody({ start_time: '11:00', contact_info: { name: `R ${i}`, email: `r${i}@x.io`, phone: '5105550100' } }),
+          body: wizardBody({
+            start_time: '11:00',
+            contact_info: { name: `R ${i}`, email: `r${i}@x.io`, phone: '5105550100' },
+          }),
         }),
       ),
     );
@@ -146,7 +186,9 @@ describe('booking', () => {
     const past = await t.call('POST', '/api/appointments', { body: wizardBody({ start_time: '10:00' }) });
     expect(past.status).toBe(409);
     expect(past.body.code).toBe('slot_unavailable');
-    const yesterday = await t.call('POST', '/api/appointments', { body: wizardBody({ date: '2026-03-06', start_time: '10:00' }) });
+    const yesterday = await t.call('POST', '/api/appointments', {
+      body: wizardBody({ date: '2026-03-06', start_time: '10:00' }),
+    });
     expect(yesterday.status).toBe(409);
     const [{ n }] = await t.db('appointments').count({ n: '*' });
     expect(Number(n)).toBe(0);
@@ -154,15 +196,30 @@ describe('booking', () => {
 
   it('when diagnostics is booked for the afternoon by an admin, then it is refused', async () => {
     const admin = await t.login();
-    const body = { date: '2026-03-10', start_time: '14:00', end_time: '15:00', first_name: 'Al', last_name: 'B', email: 'al@x.io', phone: '', service_type_id: ['4'], notes: '' };
+    const body = {
+      date: '2026-03-10',
+      start_time: '14:00',
+      end_time: '15:00',
+      first_name: 'Al',
+      last_name: 'B',
+      email: 'al@x.io',
+      phone: '',
+      service_type_id: ['4'],
+      notes: '',
+    };
     expect((await t.call('POST', '/api/appointments', { body, token: admin })).status).toBe(400);
-    const ok = await t.call('POST', '/api/appointments', { body: { ...body, service_type_id: ['2', '6'] }, token: admin });
+    const ok = await t.call('POST', '/api/appointments', {
+      body: { ...body, service_type_id: ['2', '6'] },
+      token: admin,
+    });
     expect(ok.status).toBe(201);
     expect(ok.body.appointment.services.map((s: { id: number }) => s.id)).toEqual([2, 6]);
   });
 
   it('when the body has wrong types or bad JSON, then 400 JSON and nothing is stored', async () => {
-    const wrong = await t.call('POST', '/api/appointments', { body: wizardBody({ vehicle_info: { make: 1, model: [], year: {} } }) });
+    const wrong = await t.call('POST', '/api/appointments', {
+      body: wizardBody({ vehicle_info: { make: 1, model: [], year: {} } }),
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ success: false, code: 'invalid_request' });
     expect(Array.isArray(wrong.body.issues)).toBe(true);
@@ -183,10 +240,18 @@ describe('tracking', () => {
     const { id } = created.body.appointment;
     const ok = await t.call('GET', `/api/appointments/${id}/tracking?t=${created.body.tracking_token}`);
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ id, service: 'Oil Change', status: 'scheduled', scheduledTime: '2026-03-09T17:00:00.000Z', estimatedCompletion: null });
+    expect(ok.body).toMatchObject({
+      id,
+      service: 'Oil Change',
+      status: 'scheduled',
+      scheduledTime: '2026-03-09T17:00:00.000Z',
+      estimatedCompletion: null,
+    });
     expect(ok.body.updates).toEqual([{ time: '2026-03-09T15:00:00.000Z', message: 'Appointment booked' }]);
     expect((await t.call('GET', `/api/appointments/${id}/tracking`)).status).toBe(404);
-    expect((await t.call('GET', `/api/appointments/${id}/tracking?t=wrong-token`)).body.error).toBe('Appointment not found');
+    expect((await t.call('GET', `/api/appointments/${id}/tracking?t=wrong-token`)).body.error).toBe(
+      'Appointment not found',
+    );
     expect((await t.call('GET', `/api/appointments/999/tracking?t=${created.body.tracking_token}`)).status).toBe(404);
     const admin = await t.login();
     expect((await t.call('GET', `/api/appointments/${id}/tracking`, { token: admin })).status).toBe(200);
@@ -196,8 +261,12 @@ describe('tracking', () => {
     const token = await t.customer('owner@example.com');
     const created = await t.call('POST', '/api/appointments', { body: wizardBody(), token });
     expect(created.body.appointment.user.email).toBe('ana@example.com');
-    expect((await t.call('GET', `/api/appointments/${created.body.appointment.id}/tracking`, { token })).status).toBe(200);
+    expect((await t.call('GET', `/api/appointments/${created.body.appointment.id}/tracking`, { token })).status).toBe(
+      200,
+    );
     const other = await t.customer('other@example.com');
-    expect((await t.call('GET', `/api/appointments/${created.body.appointment.id}/tracking`, { token: other })).status).toBe(404);
+    expect(
+      (await t.call('GET', `/api/appointments/${created.body.appointment.id}/tracking`, { token: other })).status,
+    ).toBe(404);
   });
 });

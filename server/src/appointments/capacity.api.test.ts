@@ -26,8 +26,19 @@ afterEach(() => {
 });
 
 const book = async (start: string, i: number) =>
-  s.t.call('POST', '/api/appointments', { body: wizardBody({ start_time: start, contact_info: { name: `C ${i}`, email: `c${i}@x.io`, phone: '5105550100' } }) });
-const countAt = async (start: string) => Number((await s.t.db('appointments').where({ date: '2026-03-09', start_time: start }).whereNotNull('bay').count({ n: '*' }))[0].n);
+  s.t.call('POST', '/api/appointments', {
+    body: wizardBody({ start_time: start, contact_info: { name: `C ${i}`, email: `c${i}@x.io`, phone: '5105550100' } }),
+  });
+const countAt = async (start: string) =>
+  Number(
+    (
+      await s.t
+        .db('appointments')
+        .where({ date: '2026-03-09', start_time: start })
+        .whereNotNull('bay')
+        .count({ n: '*' })
+    )[0].n,
+  );
 /** A copy of an existing booking's row in another bay. */
 async function clashWith(id: number, bay: number) {
   const { id: _id, ...row } = await s.t.db('appointments').where({ id }).first();
@@ -48,7 +59,10 @@ describe('when a rival booking lands between the capacity check and the write', 
     const moving = (await book('10:00', 1)).body.appointment;
     const there = (await book('11:00', 2)).body.appointment;
     race.clash = await clashWith(there.id, 2);
-    const res = await s.t.call('PUT', `/api/admin/appointments/${moving.id}`, { token: s.admin, body: { date: '2026-03-09', start_time: '11:00' } });
+    const res = await s.t.call('PUT', `/api/admin/appointments/${moving.id}`, {
+      token: s.admin,
+      body: { date: '2026-03-09', start_time: '11:00' },
+    });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('slot_unavailable');
     expect((await s.t.db('appointments').where({ id: moving.id }).first()).start_time).toBe('10:00');
@@ -69,13 +83,22 @@ describe('when the database would not refuse a second booking of a bay', () => {
     expect(third.body.code).toBe('slot_unavailable');
 
     const moving = (await book('10:00', 4)).body.appointment;
-    const move = await s.t.call('PUT', `/api/admin/appointments/${moving.id}`, { token: s.admin, body: { date: '2026-03-09', start_time: '11:00', version: moving.version } });
+    const move = await s.t.call('PUT', `/api/admin/appointments/${moving.id}`, {
+      token: s.admin,
+      body: { date: '2026-03-09', start_time: '11:00', version: moving.version },
+    });
     expect(move.status).toBe(409);
     expect(move.body.code).toBe('slot_unavailable');
 
-    await s.t.call('PUT', `/api/admin/appointments/${second.id}/status`, { token: s.admin, body: { status: 'cancelled' } });
+    await s.t.call('PUT', `/api/admin/appointments/${second.id}/status`, {
+      token: s.admin,
+      body: { status: 'cancelled' },
+    });
     await book('11:00', 5);
-    const restore = await s.t.call('PUT', `/api/admin/appointments/${second.id}/status`, { token: s.admin, body: { status: 'scheduled' } });
+    const restore = await s.t.call('PUT', `/api/admin/appointments/${second.id}/status`, {
+      token: s.admin,
+      body: { status: 'scheduled' },
+    });
     expect(restore.status).toBe(409);
     expect(restore.body.code).toBe('slot_unavailable');
     expect(await countAt('11:00')).toBe(2);

@@ -17,11 +17,19 @@ export interface SlotTarget {
 type CapacityDeps = Pick<AppDeps, 'clock' | 'config'>;
 
 /** The slot rules an existing appointment follows when it moves: drop-off places, else any hour. */
-export const slotTypeOf = (row: Pick<AppointmentRow, 'is_ghost_slot'>): SlotType => (row.is_ghost_slot ? 'dropoff' : 'hourly');
+export const slotTypeOf = (row: Pick<AppointmentRow, 'is_ghost_slot'>): SlotType =>
+  row.is_ghost_slot ? 'dropoff' : 'hourly';
 
 /** 400 for a start the shop never offers on that date for that kind of booking, whatever is booked. */
 export function assertOffered(t: SlotTarget, deps: CapacityDeps): void {
-  const ever = availableSlots({ date: t.date, type: t.type, serviceIds: t.serviceIds, config: deps.config.shop, now: new Date(0), occupancy: EMPTY_DAY });
+  const ever = availableSlots({
+    date: t.date,
+    type: t.type,
+    serviceIds: t.serviceIds,
+    config: deps.config.shop,
+    now: new Date(0),
+    occupancy: EMPTY_DAY,
+  });
   if (!ever.some((s) => s.start_time === t.start)) throw new AppError(400, 'invalid_request', m.slotNotOffered);
 }
 
@@ -42,7 +50,14 @@ export async function takeUnit(
   const units = await heldUnits(trx, t.date, t.date, opts.excludeId);
   if (opts.slotRules) {
     const occupancy = occupancyOfDay(units, t.date);
-    const free = availableSlots({ date: t.date, type: t.type, serviceIds: t.serviceIds, now: deps.clock.now(), config: shop, occupancy });
+    const free = availableSlots({
+      date: t.date,
+      type: t.type,
+      serviceIds: t.serviceIds,
+      now: deps.clock.now(),
+      config: shop,
+      occupancy,
+    });
     if (!free.some((s) => s.start_time === t.start)) throw new AppError(409, 'slot_unavailable', message);
   }
   const ghost = t.type === 'dropoff';

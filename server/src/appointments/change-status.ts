@@ -13,20 +13,36 @@ import { slotTypeOf, takeUnit } from './capacity.ts';
  * back needs a free unit in its slot (409 slot_unavailable when the slot filled meanwhile).
  * When the same write also moves it, the move decides the unit.
  */
-export async function planStatus(trx: Knex, deps: AppDeps, row: AppointmentRow, status: AppointmentStatus, moving: boolean): Promise<Change> {
+export async function planStatus(
+  trx: Knex,
+  deps: AppDeps,
+  row: AppointmentRow,
+  status: AppointmentStatus,
+  moving: boolean,
+): Promise<Change> {
   const change: Change = { columns: { status }, events: [] };
-  if (status !== row.status) change.events.push({ kind: 'status', message: trackingMessages.statusChanged(statusLabel(status)) });
+  if (status !== row.status)
+    change.events.push({ kind: 'status', message: trackingMessages.statusChanged(statusLabel(status)) });
   if (moving) return change;
   if (!holdsBay(status)) change.columns.bay = null;
   else if (row.bay === null) {
     const target = { date: row.date, start: row.start_time, type: slotTypeOf(row), serviceIds: [] };
-    change.columns.bay = await takeUnit(trx, deps, target, { excludeId: row.id, slotRules: false, message: m.statusTakenSlot });
+    change.columns.bay = await takeUnit(trx, deps, target, {
+      excludeId: row.id,
+      slotRules: false,
+      message: m.statusTakenSlot,
+    });
   }
   return change;
 }
 
 /** PUT /api/admin/appointments/{id}/status. */
-export async function changeStatus(trx: Knex, deps: AppDeps, id: number, body: { status: AppointmentStatus; version?: number }): Promise<Appointment> {
+export async function changeStatus(
+  trx: Knex,
+  deps: AppDeps,
+  id: number,
+  body: { status: AppointmentStatus; version?: number },
+): Promise<Appointment> {
   const row = await loadForWrite(trx, id, body.version);
   return applyChanges(trx, row, [await planStatus(trx, deps, row, body.status, false)], deps.clock.now());
 }

@@ -9,7 +9,14 @@ import type { Mail } from '../mail/mailer.ts';
 import type { BookingDraft } from './booking-draft.ts';
 
 /** The booking confirmation with its calendar file. */
-export function confirmationMail(deps: Pick<AppDeps, 'config'>, d: BookingDraft, orderId: string, quote: CentsQuote, trackingUrl: string, now: Date): Mail {
+export function confirmationMail(
+  deps: Pick<AppDeps, 'config'>,
+  d: BookingDraft,
+  orderId: string,
+  quote: CentsQuote,
+  trackingUrl: string,
+  now: Date,
+): Mail {
   const { shop } = deps.config;
   const ics = bookingIcs({
     orderId,

@@ -25,7 +25,14 @@ export interface CreatedBooking {
 }
 
 /** The row to insert for a draft that has its unit, customer and price. */
-function rowOf(d: BookingDraft, unit: number, userId: number, quote: CentsQuote, tokenHash: string, now: Date): NewAppointmentRow {
+function rowOf(
+  d: BookingDraft,
+  unit: number,
+  userId: number,
+  quote: CentsQuote,
+  tokenHash: string,
+  now: Date,
+): NewAppointmentRow {
   const at = now.toISOString();
   return {
     user_id: userId,
@@ -62,19 +69,31 @@ function rowOf(d: BookingDraft, unit: number, userId: number, quote: CentsQuote,
  * the shop offers (400), then the capacity rule gives it a unit (409 slot_unavailable when full
  * or past: the booking may have waited offline), then it is saved. The mail goes after the commit.
  */
-export async function createBooking(trx: Knex.Transaction, deps: AppDeps, d: BookingDraft, origin: string): Promise<CreatedBooking> {
+export async function createBooking(
+  trx: Knex.Transaction,
+  deps: AppDeps,
+  d: BookingDraft,
+  origin: string,
+): Promise<CreatedBooking> {
   const now = deps.clock.now();
   const catalog = await deps.catalog.priced(trx);
-  if (d.serviceIds.some((id) => !catalog.some((s) => s.id === id))) throw new AppError(400, 'invalid_request', m.unknownService);
+  if (d.serviceIds.some((id) => !catalog.some((s) => s.id === id)))
+    throw new AppError(400, 'invalid_request', m.unknownService);
   const target = { date: d.date, start: d.start, type: d.type, serviceIds: d.serviceIds };
   assertOffered(target, deps);
   const unit = await takeUnit(trx, deps, target, { slotRules: true });
 
-  const customer = d.ownerId !== null ? { id: d.ownerId, is_ghost: false } : await findOrCreateCustomer(trx, d.contact, now);
+  const customer =
+    d.ownerId !== null ? { id: d.ownerId, is_ghost: false } : await findOrCreateCustomer(trx, d.contact, now);
   const quote = quoteCents(catalog, d.serviceIds);
   const token = newTrackingToken();
   const row = rowOf(d, unit, customer.id, quote, hashToken(token), now);
-  const lines = quote.lines.map((l, position) => ({ service_id: l.id, price_cents: l.price_cents, original_price_cents: l.original_price_cents, position }));
+  const lines = quote.lines.map((l, position) => ({
+    service_id: l.id,
+    price_cents: l.price_cents,
+    original_price_cents: l.original_price_cents,
+    position,
+  }));
   const id = await insertAppointment(trx, row, lines);
   await addEvent(trx, id, 'created', trackingMessages.created, now);
 

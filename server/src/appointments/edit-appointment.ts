@@ -25,7 +25,12 @@ const FIELDS: [keyof ParsedAppointmentEdit, keyof AppointmentRow][] = [
  * PUT /api/admin/appointments/{id}: customer, vehicle and notes, and optionally a new status
  * and/or a new date and time, written as one new version.
  */
-export async function editAppointment(trx: Knex, deps: AppDeps, id: number, edit: ParsedAppointmentEdit): Promise<Appointment> {
+export async function editAppointment(
+  trx: Knex,
+  deps: AppDeps,
+  id: number,
+  edit: ParsedAppointmentEdit,
+): Promise<Appointment> {
   const row = await loadForWrite(trx, id, edit.version);
   const fields: Change = { columns: {}, events: [] };
   for (const [from, to] of FIELDS) if (edit[from] !== undefined) Object.assign(fields.columns, { [to]: edit[from] });

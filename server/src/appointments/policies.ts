@@ -16,7 +16,11 @@ export const anyone: Policy = (_req, _res, next) => next();
 export const admin: Policy = requireAdmin;
 
 /** True for the holder of the appointment's tracking token, its signed-in owner, or an admin. */
-export function canAccessAppointment(row: Pick<AppointmentRow, 'user_id' | 'tracking_token_hash'>, token: string | undefined, user: AuthUser | null | undefined): boolean {
+export function canAccessAppointment(
+  row: Pick<AppointmentRow, 'user_id' | 'tracking_token_hash'>,
+  token: string | undefined,
+  user: AuthUser | null | undefined,
+): boolean {
   if (token !== undefined && tokenMatches(token, row.tracking_token_hash)) return true;
   return user?.role === 'admin' || (user != null && user.id === row.user_id);
 }
@@ -31,7 +35,8 @@ export function tokenOwnerOrAdmin(db: Knex): Policy {
   return async (req, _res, next) => {
     const row = await findAppointment(db, idParam.parse(req.params.id));
     const token = typeof req.query.t === 'string' ? req.query.t : undefined;
-    if (!row || !canAccessAppointment(row, token, req.user)) throw new AppError(404, 'not_found', trackingMessages.notFound);
+    if (!row || !canAccessAppointment(row, token, req.user))
+      throw new AppError(404, 'not_found', trackingMessages.notFound);
     next();
   };
 }

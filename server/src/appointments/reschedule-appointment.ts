@@ -25,6 +25,11 @@ export async function planReschedule(
   const unit = await takeUnit(trx, deps, target, { excludeId: row.id, slotRules: true });
   return {
     columns: { date: to.date, start_time: to.start, end_time: endOf(to.start), bay: holdsBay(status) ? unit : null },
-    events: [{ kind: 'reschedule', message: trackingMessages.rescheduled(`${toDisplayDate(to.date)} ${toDisplayTime(to.start)}`) }],
+    events: [
+      {
+        kind: 'reschedule',
+        message: trackingMessages.rescheduled(`${toDisplayDate(to.date)} ${toDisplayTime(to.start)}`),
+      },
+    ],
   };
 }

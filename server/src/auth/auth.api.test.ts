@@ -12,7 +12,16 @@ afterEach(async () => {
 
 const register = (over: Record<string, unknown> = {}) =>
   t.call('POST', '/api/users/register', {
-    body: { firstName: 'Dee', lastName: 'Doe', email: 'dee@example.com', phone: '5105550123', password: 'long-enough-1', confirmPassword: 'long-enough-1', acceptTerms: true, ...over },
+    body: {
+      firstName: 'Dee',
+      lastName: 'Doe',
+      email: 'dee@example.com',
+      phone: '5105550123',
+      password: 'long-enough-1',
+      confirmPassword: 'long-enough-1',
+      acceptTerms: true,
+      ...over,
+    },
   });
 const enableRegistration = () => t.setFlag('registration', true);
 
@@ -28,7 +37,9 @@ describe('sign in', () => {
 
   it('when the password or the account is wrong, then 401 Invalid credentials either way', async () => {
     const wrong = await t.call('POST', '/api/users/login', { body: { ...ADMIN, password: 'nope-nope' } });
-    const nobody = await t.call('POST', '/api/users/login', { body: { email: 'ghost@example.com', password: 'nope-nope' } });
+    const nobody = await t.call('POST', '/api/users/login', {
+      body: { email: 'ghost@example.com', password: 'nope-nope' },
+    });
     expect([wrong.status, nobody.status]).toEqual([401, 401]);
     expect(wrong.body.error).toBe('Invalid credentials');
     expect(nobody.body.error).toBe('Invalid credentials');
@@ -36,7 +47,8 @@ describe('sign in', () => {
 
   it('when an account is guessed at, then the limiter answers 429 after 10 failures', async () => {
     const answers = [];
-    for (let i = 0; i < 11; i += 1) answers.push((await t.call('POST', '/api/users/login', { body: { ...ADMIN, password: `guess-${i}` } })).status);
+    for (let i = 0; i < 11; i += 1)
+      answers.push((await t.call('POST', '/api/users/login', { body: { ...ADMIN, password: `guess-${i}` } })).status);
     expect(answers.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(answers[10]).toBe(429);
   });
@@ -45,9 +57,15 @@ describe('sign in', () => {
     const login = await t.call('POST', '/api/users/login', { body: ADMIN });
     const cookie = login.headers.get('set-cookie')!.split(';')[0];
     expect((await t.call('GET', '/api/users/me', { headers: { cookie } })).status).toBe(200);
-    const crossSite = await t.call('PUT', '/api/feature-flags/showServicesTab', { body: { enabled: true }, headers: { cookie, origin: 'https://evil.example' } });
+    const crossSite = await t.call('PUT', '/api/feature-flags/showServicesTab', {
+      body: { enabled: true },
+      headers: { cookie, origin: 'https://evil.example' },
+    });
     expect(crossSite.status).toBe(401);
-    const sameSite = await t.call('PUT', '/api/feature-flags/showServicesTab', { body: { enabled: true }, headers: { cookie, origin: t.url } });
+    const sameSite = await t.call('PUT', '/api/feature-flags/showServicesTab', {
+      body: { enabled: true },
+      headers: { cookie, origin: t.url },
+    });
     expect(sameSite.status).toBe(200);
   });
 
@@ -77,26 +95,39 @@ describe('sign in', () => {
       { ...claims, sub: String(adminId), role: 'admin' },
     ];
     const wrongKey = new TextEncoder().encode('another-secret-another-secret-123');
-    const unsigned = (c: object) => `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(c)).toString('base64url')}.`;
+    const unsigned = (c: object) =>
+      `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(c)).toString('base64url')}.`;
     for (const c of asAdmin) {
       const resigned = await new SignJWT(c).setProtectedHeader({ alg: 'HS256' }).sign(wrongKey);
       for (const forged of [resigned, unsigned(c)]) {
         expect((await t.call('GET', '/api/users/me', { token: forged })).status).toBe(401);
         expect((await t.call('GET', '/api/admin/appointments', { token: forged })).status).toBe(401);
-        expect((await t.call('PUT', '/api/feature-flags/registration', { token: forged, body: { enabled: true } })).status).toBe(401);
+        expect(
+          (await t.call('PUT', '/api/feature-flags/registration', { token: forged, body: { enabled: true } })).status,
+        ).toBe(401);
       }
     }
     // Signed with the server's own key but claiming a role: the role comes from the database.
-    const claimed = await new SignJWT(asAdmin[0]).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(t.config.jwtSecret));
-    expect((await t.call('GET', '/api/users/me', { token: claimed })).body.user).toMatchObject({ email: 'mallory@example.com', role: 'user' });
+    const claimed = await new SignJWT(asAdmin[0])
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
+    expect((await t.call('GET', '/api/users/me', { token: claimed })).body.user).toMatchObject({
+      email: 'mallory@example.com',
+      role: 'user',
+    });
     expect((await t.call('GET', '/api/admin/appointments', { token: claimed })).status).toBe(403);
-    expect((await t.call('PUT', '/api/feature-flags/registration', { token: claimed, body: { enabled: true } })).status).toBe(403);
+    expect(
+      (await t.call('PUT', '/api/feature-flags/registration', { token: claimed, body: { enabled: true } })).status,
+    ).toBe(403);
   });
 
   it('when the session timeout setting changes, then new admin tokens get that lifetime', async () => {
     const admin = await t.login();
     const settings = (await t.call('GET', '/api/admin/settings', { token: admin })).body.settings;
-    await t.call('PUT', '/api/admin/settings', { token: admin, body: { ...settings, security: { sessionTimeoutMinutes: 120 } } });
+    await t.call('PUT', '/api/admin/settings', {
+      token: admin,
+      body: { ...settings, security: { sessionTimeoutMinutes: 120 } },
+    });
     const login = await t.call('POST', '/api/users/login', { body: ADMIN });
     expect(new Date(login.body.expiresAt).getTime() - t.clock.now().getTime()).toBe(120 * 60_000);
   });
@@ -126,7 +157,9 @@ describe('registration', () => {
   });
 
   it('when a visitor who booked as a guest registers, then the ghost record is claimed with its bookings', async () => {
-    await t.call('POST', '/api/appointments', { body: wizardBody({ contact_info: { name: 'Dee Doe', email: 'dee@example.com', phone: '5105550123' } }) });
+    await t.call('POST', '/api/appointments', {
+      body: wizardBody({ contact_info: { name: 'Dee Doe', email: 'dee@example.com', phone: '5105550123' } }),
+    });
     await enableRegistration();
     const res = await register();
     expect(res.status).toBe(201);
@@ -143,7 +176,9 @@ describe('password reset', () => {
     const unknown = await t.call('POST', '/api/users/forgot-password', { body: { email: 'nobody@example.com' } });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
-    expect(unknown.body.message).toBe('If an account exists for nobody@example.com, you will receive password reset instructions.');
+    expect(unknown.body.message).toBe(
+      'If an account exists for nobody@example.com, you will receive password reset instructions.',
+    );
     await new Promise((r) => setTimeout(r, 50));
     expect(t.mails.map((m) => m.to)).toEqual([ADMIN.email]);
   });
@@ -156,7 +191,9 @@ describe('password reset', () => {
     const reset = await t.call('POST', '/api/users/reset-password', { body: { token, password: 'brand-new-pass-1' } });
     expect(reset.status).toBe(200);
     expect((await t.call('GET', '/api/users/me', { token: old })).status).toBe(401);
-    expect((await t.call('POST', '/api/users/login', { body: { email: ADMIN.email, password: 'brand-new-pass-1' } })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/users/login', { body: { email: ADMIN.email, password: 'brand-new-pass-1' } })).status,
+    ).toBe(200);
     const replay = await t.call('POST', '/api/users/reset-password', { body: { token, password: 'another-pass-22' } });
     expect(replay.status).toBe(400);
     expect(replay.body.error).toBe('This reset link is invalid or has expired.');

@@ -7,7 +7,16 @@ import { AppError } from '../http/app-error.ts';
 import { passwordResetMail } from '../mail/mail-templates.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { sessionMinutes } from './session.ts';
-import { consumeResetToken, endSessions, findUserByEmail, fullName, insertResetToken, insertUser, updateUser, type UserRow } from './users.repository.ts';
+import {
+  consumeResetToken,
+  endSessions,
+  findUserByEmail,
+  fullName,
+  insertResetToken,
+  insertUser,
+  updateUser,
+  type UserRow,
+} from './users.repository.ts';
 
 const RESET_TOKEN_MINUTES = 60;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -23,7 +32,8 @@ export async function login(deps: AppDeps, email: string, password: string) {
     await verifyPassword(password, await dummyHash);
     throw new AppError(401, 'unauthenticated', m.invalidCredentials);
   }
-  if (!(await verifyPassword(password, row.password_hash))) throw new AppError(401, 'unauthenticated', m.invalidCredentials);
+  if (!(await verifyPassword(password, row.password_hash)))
+    throw new AppError(401, 'unauthenticated', m.invalidCredentials);
   const minutes = await sessionMinutes(row, deps.settings);
   const { token, expiresAt } = await deps.tokens.issue(row.id, row.token_version, minutes, deps.clock.now());
   return { token, expiresAt, user: toUser(row) };
@@ -41,7 +51,13 @@ export async function register(
   const existing = await findUserByEmail(trx, input.email);
   if (existing?.password_hash) throw new AppError(409, 'user_exists', m.userAlreadyExists);
   const now = deps.clock.now();
-  const fields = { first_name: input.firstName, last_name: input.lastName, phone: input.phone, password_hash: passwordHash, is_ghost: false };
+  const fields = {
+    first_name: input.firstName,
+    last_name: input.lastName,
+    phone: input.phone,
+    password_hash: passwordHash,
+    is_ghost: false,
+  };
   if (existing) {
     await updateUser(trx, existing.id, fields, now);
     return toUser({ ...existing, ...fields });

@@ -15,7 +15,15 @@ const ROUTES: [method: string, path: string, body: unknown, expected: Expected][
   ['POST', '/api/admin/appointments/1/events', { message: 'Started' }, [401, 403, 201]],
   ['GET', '/api/admin/dashboard', undefined, [401, 403, 200]],
   ['GET', '/api/admin/settings', undefined, [401, 403, 200]],
-  ['PUT', '/api/admin/settings', { notifications: { email: true, sms: false, appointments: true, orders: true }, security: { sessionTimeoutMinutes: 30 } }, [401, 403, 200]],
+  [
+    'PUT',
+    '/api/admin/settings',
+    {
+      notifications: { email: true, sms: false, appointments: true, orders: true },
+      security: { sessionTimeoutMinutes: 30 },
+    },
+    [401, 403, 200],
+  ],
   ['GET', '/api/admin/appointment-requests?status=pending', undefined, [401, 403, 200]],
   ['PUT', '/api/admin/appointment-requests/1', { status: 'declined' }, [401, 403, 200]],
   ['PUT', '/api/feature-flags/showServicesTab', { enabled: true }, [401, 403, 200]],
@@ -39,11 +47,14 @@ afterAll(async () => {
 });
 
 describe('authorisation matrix', () => {
-  it.each(ROUTES)('%s %s %j: anonymous, customer, admin get exactly %j', async (method, path, body, [anonymous, customer, admin]) => {
-    expect((await t.call(method, path, { body })).status).toBe(anonymous);
-    expect((await t.call(method, path, { body, token: userToken })).status).toBe(customer);
-    expect((await t.call(method, path, { body, token: adminToken })).status).toBe(admin);
-  });
+  it.each(ROUTES)(
+    '%s %s %j: anonymous, customer, admin get exactly %j',
+    async (method, path, body, [anonymous, customer, admin]) => {
+      expect((await t.call(method, path, { body })).status).toBe(anonymous);
+      expect((await t.call(method, path, { body, token: userToken })).status).toBe(customer);
+      expect((await t.call(method, path, { body, token: adminToken })).status).toBe(admin);
+    },
+  );
 
   it('when a route under /api does not exist, then a JSON 404', async () => {
     const res = await t.call('GET', '/api/does-not-exist');
@@ -64,7 +75,9 @@ describe('authorisation matrix', () => {
   });
 
   it('when a body is too large, then 413 JSON', async () => {
-    const res = await t.call('POST', '/api/appointment-requests', { raw: JSON.stringify({ message: 'x'.repeat(40_000) }) });
+    const res = await t.call('POST', '/api/appointment-requests', {
+      raw: JSON.stringify({ message: 'x'.repeat(40_000) }),
+    });
     expect(res.status).toBe(413);
     expect(res.body.code).toBe('payload_too_large');
   });

@@ -37,7 +37,11 @@ function sameOrigin(req: Request): boolean {
   return req.get('sec-fetch-site') === 'same-origin';
 }
 
-export async function sessionMinutes(user: Pick<UserRow, 'role'>, settings: SettingsStore, trx?: Knex): Promise<number> {
+export async function sessionMinutes(
+  user: Pick<UserRow, 'role'>,
+  settings: SettingsStore,
+  trx?: Knex,
+): Promise<number> {
   return user.role === 'admin' ? (await settings.get(trx)).security.sessionTimeoutMinutes : USER_SESSION_MINUTES;
 }
 

@@ -18,7 +18,12 @@ export class TokenService {
   }
 
   /** An HS256 token for a user, valid for the given minutes. */
-  async issue(userId: number, tokenVersion: number, lifetimeMinutes: number, now: Date): Promise<{ token: string; expiresAt: Date }> {
+  async issue(
+    userId: number,
+    tokenVersion: number,
+    lifetimeMinutes: number,
+    now: Date,
+  ): Promise<{ token: string; expiresAt: Date }> {
     const iat = Math.floor(now.getTime() / 1000);
     const exp = iat + lifetimeMinutes * 60;
     const token = await new SignJWT({ ver: tokenVersion })

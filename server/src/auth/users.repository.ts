@@ -40,10 +40,18 @@ export async function findOrCreateCustomer(
   return { id: (row as { id: number }).id, is_ghost: true };
 }
 
-type UserFields = Partial<Pick<UserRow, 'first_name' | 'last_name' | 'phone' | 'password_hash' | 'role'>> & { is_ghost?: boolean };
+type UserFields = Partial<Pick<UserRow, 'first_name' | 'last_name' | 'phone' | 'password_hash' | 'role'>> & {
+  is_ghost?: boolean;
+};
 
 /** Changes a user; `endSessions` moves the token version so every issued token stops working. */
-export async function updateUser(db: Knex, id: number, fields: UserFields, now: Date, endSessions = false): Promise<void> {
+export async function updateUser(
+  db: Knex,
+  id: number,
+  fields: UserFields,
+  now: Date,
+  endSessions = false,
+): Promise<void> {
   const q = db('users')
     .where({ id })
     .update({ ...fields, updated_at: now.toISOString() });
@@ -56,7 +64,11 @@ export async function endSessions(db: Knex, id: number): Promise<void> {
   await db('users').where({ id }).increment('token_version', 1);
 }
 
-export async function insertUser(db: Knex, fields: UserFields & { email: string; role: UserRow['role'] }, now: Date): Promise<UserRow> {
+export async function insertUser(
+  db: Knex,
+  fields: UserFields & { email: string; role: UserRow['role'] },
+  now: Date,
+): Promise<UserRow> {
   const at = now.toISOString();
   const [row] = (await db('users')
     .insert({ ...fields, email: fields.email.toLowerCase(), created_at: at, updated_at: at })
@@ -64,16 +76,26 @@ export async function insertUser(db: Knex, fields: UserFields & { email: string;
   return row;
 }
 
-export async function insertResetToken(db: Knex, userId: number, tokenHash: string, expiresAt: Date, now: Date): Promise<void> {
-  await db('password_reset_tokens').insert({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt.toISOString(), created_at: now.toISOString() });
+export async function insertResetToken(
+  db: Knex,
+  userId: number,
+  tokenHash: string,
+  expiresAt: Date,
+  now: Date,
+): Promise<void> {
+  await db('password_reset_tokens').insert({
+    user_id: userId,
+    token_hash: tokenHash,
+    expires_at: expiresAt.toISOString(),
+    created_at: now.toISOString(),
+  });
 }
 
 /** Uses up an unused, unexpired reset token and answers its user, or null. */
 export async function consumeResetToken(db: Knex, tokenHash: string, now: Date): Promise<number | null> {
   const at = now.toISOString();
   const row = (await db('password_reset_tokens').where({ token_hash: tokenHash }).first()) as
-    | { id: number; user_id: number; used_at: string | null; expires_at: string }
-    | undefined;
+    { id: number; user_id: number; used_at: string | null; expires_at: string } | undefined;
   if (!row || row.used_at || row.expires_at < at) return null;
   await db('password_reset_tokens').where({ id: row.id }).update({ used_at: at });
   return row.user_id;

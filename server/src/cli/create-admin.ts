@@ -6,7 +6,9 @@ import { readConfig } from '../config.ts';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
 if (!values.email || !values.password || checkEmail(values.email) || values.password.length < MIN_PASSWORD) {
-  console.error(`Usage: npm run create-admin -- --email you@example.com --password <at least ${MIN_PASSWORD} characters>`);
+  console.error(
+    `Usage: npm run create-admin -- --email you@example.com --password <at least ${MIN_PASSWORD} characters>`,
+  );
   process.exit(2);
 }
 const config = readConfig();

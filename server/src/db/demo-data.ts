@@ -7,9 +7,63 @@ import { addDays, weekdayOf } from '@shop/shared/time/shop-time';
 import type { ShopConfig } from '@shop/shared/shop/shop-config.schema';
 import { CATALOG } from './seed.ts';
 
-const FIRST = ['Ana', 'Ben', 'Carla', 'Dev', 'Elena', 'Farid', 'Grace', 'Hiro', 'Ines', 'Jamal', 'Kim', 'Luis', 'Maya', 'Nico', 'Olga', 'Priya', 'Quinn', 'Rosa', 'Sam', 'Tariq', 'Uma', 'Victor', 'Wen', 'Ximena', 'Yusuf', 'Zoe'];
-const LAST = ['Lopez', 'Nguyen', 'Smith', 'Garcia', 'Chen', 'Patel', 'Johnson', 'Kim', 'Brown', 'Rossi', 'Okafor', 'Silva', 'Müller', 'Cohen', 'Singh'];
-const CARS: [string, string][] = [['Toyota', 'Corolla'], ['Honda', 'Civic'], ['Ford', 'F-150'], ['Tesla', 'Model 3'], ['Subaru', 'Outback'], ['Chevrolet', 'Malibu'], ['Nissan', 'Altima'], ['BMW', '3 Series'], ['Hyundai', 'Elantra'], ['Mazda', 'CX-5']];
+const FIRST = [
+  'Ana',
+  'Ben',
+  'Carla',
+  'Dev',
+  'Elena',
+  'Farid',
+  'Grace',
+  'Hiro',
+  'Ines',
+  'Jamal',
+  'Kim',
+  'Luis',
+  'Maya',
+  'Nico',
+  'Olga',
+  'Priya',
+  'Quinn',
+  'Rosa',
+  'Sam',
+  'Tariq',
+  'Uma',
+  'Victor',
+  'Wen',
+  'Ximena',
+  'Yusuf',
+  'Zoe',
+];
+const LAST = [
+  'Lopez',
+  'Nguyen',
+  'Smith',
+  'Garcia',
+  'Chen',
+  'Patel',
+  'Johnson',
+  'Kim',
+  'Brown',
+  'Rossi',
+  'Okafor',
+  'Silva',
+  'Müller',
+  'Cohen',
+  'Singh',
+];
+const CARS: [string, string][] = [
+  ['Toyota', 'Corolla'],
+  ['Honda', 'Civic'],
+  ['Ford', 'F-150'],
+  ['Tesla', 'Model 3'],
+  ['Subaru', 'Outback'],
+  ['Chevrolet', 'Malibu'],
+  ['Nissan', 'Altima'],
+  ['BMW', '3 Series'],
+  ['Hyundai', 'Elantra'],
+  ['Mazda', 'CX-5'],
+];
 const STATUSES = ['completed', 'completed', 'completed', 'cancelled', 'scheduled'] as const;
 
 /** A small deterministic random source, so a seed is repeatable. */
@@ -34,12 +88,17 @@ export interface DemoSize {
  * that respect bays and drop-off places, their priced services and events, and requests.
  * Bulk inserts in one transaction; returns how many of each it wrote.
  */
-export async function seedDemo(db: Knex, shop: ShopConfig, size: DemoSize, seed = 42): Promise<{ appointments: number; requests: number; customers: number }> {
+export async function seedDemo(
+  db: Knex,
+  shop: ShopConfig,
+  size: DemoSize,
+  seed = 42,
+): Promise<{ appointments: number; requests: number; customers: number }> {
   const rand = rng(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
   const now = new Date().toISOString();
   const perDay = shop.hours.filter(Boolean).length > 0 ? 9 * shop.bays + shop.dropOffsPerDay : 1;
-  const days = Math.ceil((size.appointments / perDay) * 7 / 5 / 0.9) + 7;
+  const days = Math.ceil(((size.appointments / perDay) * 7) / 5 / 0.9) + 7;
   let day = addDays(size.today, -Math.round(days * 0.75));
 
   return db.transaction(async (trx) => {
@@ -47,7 +106,16 @@ export async function seedDemo(db: Knex, shop: ShopConfig, size: DemoSize, seed 
     const customers = Array.from({ length: size.customers }, (_, i) => {
       const first = pick(FIRST);
       const last = pick(LAST);
-      return { email: `demo${existing + i}.${first.toLowerCase()}@example.com`, first_name: first, last_name: last, phone: `(510) 555-${String(1000 + (i % 9000)).padStart(4, '0')}`, role: 'user', is_ghost: rand() < 0.7, created_at: now, updated_at: now };
+      return {
+        email: `demo${existing + i}.${first.toLowerCase()}@example.com`,
+        first_name: first,
+        last_name: last,
+        phone: `(510) 555-${String(1000 + (i % 9000)).padStart(4, '0')}`,
+        role: 'user',
+        is_ghost: rand() < 0.7,
+        created_at: now,
+        updated_at: now,
+      };
     });
     await trx.batchInsert('users', customers, 200);
     const people = (await trx('users')
@@ -55,8 +123,18 @@ export async function seedDemo(db: Knex, shop: ShopConfig, size: DemoSize, seed 
       .orWhere('id', '>', existing)
       .orderBy('id', 'desc')
       .limit(size.customers)
-      .select('id', 'email', 'first_name', 'last_name', 'phone')) as { id: number; email: string; first_name: string; last_name: string; phone: string }[];
-    const catalog = CATALOG.map((c) => ({ id: c.id, name: c.name, price_cents: toCents(shop.prices[String(c.id)] ?? c.price) }));
+      .select('id', 'email', 'first_name', 'last_name', 'phone')) as {
+      id: number;
+      email: string;
+      first_name: string;
+      last_name: string;
+      phone: string;
+    }[];
+    const catalog = CATALOG.map((c) => ({
+      id: c.id,
+      name: c.name,
+      price_cents: toCents(shop.prices[String(c.id)] ?? c.price),
+    }));
     const tokenHash = createHash('sha256').update(randomBytes(16)).digest('hex');
 
     let made = 0;
@@ -67,8 +145,11 @@ export async function seedDemo(db: Knex, shop: ShopConfig, size: DemoSize, seed 
     while (made < size.appointments) {
       if (shop.hours[weekdayOf(day)]) {
         const units: { start: string; bay: number; ghost: boolean }[] = [];
-        for (let h = 9; h <= 17; h += 1) for (let b = 1; b <= shop.bays; b += 1) units.push({ start: `${String(h).padStart(2, '0')}:00`, bay: b, ghost: false });
-        for (let b = 1; b <= shop.dropOffsPerDay; b += 1) units.push({ start: `${10 + Math.floor(rand() * 7)}:${rand() < 0.5 ? '00' : '30'}`, bay: b, ghost: true });
+        for (let h = 9; h <= 17; h += 1)
+          for (let b = 1; b <= shop.bays; b += 1)
+            units.push({ start: `${String(h).padStart(2, '0')}:00`, bay: b, ghost: false });
+        for (let b = 1; b <= shop.dropOffsPerDay; b += 1)
+          units.push({ start: `${10 + Math.floor(rand() * 7)}:${rand() < 0.5 ? '00' : '30'}`, bay: b, ghost: true });
         for (const u of units) {
           if (made >= size.appointments || rand() > 0.9) continue;
           const services = rand() < 0.3 ? [1, 3] : [pick(CATALOG).id];
@@ -79,15 +160,44 @@ export async function seedDemo(db: Knex, shop: ShopConfig, size: DemoSize, seed 
           const cust = people[made % people.length];
           const id = nextId++;
           appts.push({
-            id, user_id: cust.id, service_id: services[0], date: day, start_time: u.start,
+            id,
+            user_id: cust.id,
+            service_id: services[0],
+            date: day,
+            start_time: u.start,
             end_time: `${String(Number(u.start.slice(0, 2)) + 1).padStart(2, '0')}:${u.start.slice(3)}`,
-            status, notes: '', is_ghost_slot: u.ghost, is_drop_off: u.ghost, bay: status === 'cancelled' ? null : u.bay,
-            payment_option: 'inPerson', payment_status: 'pay_at_shop', total_cents: quote.total_cents, discount_cents: quote.discount_cents,
-            contact_first_name: cust.first_name, contact_last_name: cust.last_name, contact_email: cust.email, contact_phone: cust.phone,
-            vehicle_make: make, vehicle_model: model, vehicle_year: String(2005 + Math.floor(rand() * 20)), vin: null, license_plate: `${Math.floor(rand() * 9) + 1}ABC${String(made % 1000).padStart(3, '0')}`,
-            tracking_token_hash: tokenHash, created_at: now, updated_at: now, version: 1,
+            status,
+            notes: '',
+            is_ghost_slot: u.ghost,
+            is_drop_off: u.ghost,
+            bay: status === 'cancelled' ? null : u.bay,
+            payment_option: 'inPerson',
+            payment_status: 'pay_at_shop',
+            total_cents: quote.total_cents,
+            discount_cents: quote.discount_cents,
+            contact_first_name: cust.first_name,
+            contact_last_name: cust.last_name,
+            contact_email: cust.email,
+            contact_phone: cust.phone,
+            vehicle_make: make,
+            vehicle_model: model,
+            vehicle_year: String(2005 + Math.floor(rand() * 20)),
+            vin: null,
+            license_plate: `${Math.floor(rand() * 9) + 1}ABC${String(made % 1000).padStart(3, '0')}`,
+            tracking_token_hash: tokenHash,
+            created_at: now,
+            updated_at: now,
+            version: 1,
           });
-          quote.lines.forEach((l, position) => lines.push({ appointment_id: id, service_id: l.id, price_cents: l.price_cents, original_price_cents: l.original_price_cents, position }));
+          quote.lines.forEach((l, position) =>
+            lines.push({
+              appointment_id: id,
+              service_id: l.id,
+              price_cents: l.price_cents,
+              original_price_cents: l.original_price_cents,
+              position,
+            }),
+          );
           events.push({ appointment_id: id, kind: 'created', message: 'Appointment booked', created_at: now });
           made += 1;
         }
@@ -98,9 +208,17 @@ export async function seedDemo(db: Knex, shop: ShopConfig, size: DemoSize, seed 
     await trx.batchInsert('appointment_services', lines, 300);
     await trx.batchInsert('appointment_events', events, 300);
     const requests = Array.from({ length: size.requests }, (_, i) => ({
-      first_name: pick(FIRST), last_name: pick(LAST), email: `request${i}@example.com`, phone: '(510) 555-0100',
-      service_needed: JSON.stringify([pick(REQUEST_SERVICE_OPTIONS)]), preferred_date: null, preferred_time: rand() < 0.5 ? 'Morning' : 'Afternoon',
-      message: '', status: i < size.requests * 0.9 ? 'declined' : 'pending', created_at: now, updated_at: now,
+      first_name: pick(FIRST),
+      last_name: pick(LAST),
+      email: `request${i}@example.com`,
+      phone: '(510) 555-0100',
+      service_needed: JSON.stringify([pick(REQUEST_SERVICE_OPTIONS)]),
+      preferred_date: null,
+      preferred_time: rand() < 0.5 ? 'Morning' : 'Afternoon',
+      message: '',
+      status: i < size.requests * 0.9 ? 'declined' : 'pending',
+      created_at: now,
+      updated_at: now,
     }));
     await trx.batchInsert('appointment_requests', requests, 200);
     return { appointments: made, requests: size.requests, customers: size.customers };

@@ -17,7 +17,10 @@ export function createDb(filename: string): Db {
     pool: {
       min: 1,
       max: 1,
-      afterCreate: (conn: { exec: (sql: string, cb: (err: Error | null) => void) => void }, done: (err: Error | null, c: unknown) => void) => {
+      afterCreate: (
+        conn: { exec: (sql: string, cb: (err: Error | null) => void) => void },
+        done: (err: Error | null, c: unknown) => void,
+      ) => {
         conn.exec(
           'PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;',
           (err) => done(err, conn),

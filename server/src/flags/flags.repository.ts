@@ -13,7 +13,10 @@ export class FlagStore {
 
   /** Inside a transaction, pass it: the single connection is held by it. */
   async list(db: Knex = this.db): Promise<FlagRow[]> {
-    this.cached ??= (await db('feature_flags').select('name', 'enabled').orderBy('name')).map((f) => ({ name: f.name as string, enabled: Boolean(f.enabled) }));
+    this.cached ??= (await db('feature_flags').select('name', 'enabled').orderBy('name')).map((f) => ({
+      name: f.name as string,
+      enabled: Boolean(f.enabled),
+    }));
     return this.cached;
   }
 

@@ -15,7 +15,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (err instanceof ZodError) {
       const issues = err.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-      res.status(400).json({ success: false, error: issues[0]?.message ?? appMessages.invalidRequest, code: 'invalid_request', issues });
+      res.status(400).json({
+        success: false,
+        error: issues[0]?.message ?? appMessages.invalidRequest,
+        code: 'invalid_request',
+        issues,
+      });
       return;
     }
     const e = err as { type?: string; status?: number; message?: string; code?: string };

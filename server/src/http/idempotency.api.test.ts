@@ -49,6 +49,8 @@ describe('idempotency keys', () => {
     t.clock.set(at(30));
     await send('key-purge-0002', { email: 'other@example.com' });
     expect(await purgeIdempotencyKeys(t.db, at(49))).toBe(1);
-    expect((await t.db('idempotency_keys').select('key')).map((r: { key: string }) => r.key)).toEqual(['key-purge-0002']);
+    expect((await t.db('idempotency_keys').select('key')).map((r: { key: string }) => r.key)).toEqual([
+      'key-purge-0002',
+    ]);
   });
 });

@@ -13,7 +13,12 @@ export interface StoredAnswer {
 }
 
 /** The answer stored for that key, if it is younger than `notBefore`; older ones count as gone. */
-export async function findStoredAnswer(trx: Knex, scope: string, key: string, notBefore: Date): Promise<StoredAnswer | undefined> {
+export async function findStoredAnswer(
+  trx: Knex,
+  scope: string,
+  key: string,
+  notBefore: Date,
+): Promise<StoredAnswer | undefined> {
   const row = (await trx('idempotency_keys').where({ scope, key }).first()) as StoredAnswer | undefined;
   if (row && row.created_at < notBefore.toISOString()) {
     await trx('idempotency_keys').where({ scope, key }).delete();

@@ -37,7 +37,10 @@ export function loginLimits(perAddress: number): RequestHandler[] {
     rateLimit({
       ...common,
       limit: 10,
-      keyGenerator: (req) => `email:${String((req.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase().trim()}`,
+      keyGenerator: (req) =>
+        `email:${String((req.body as { email?: unknown } | undefined)?.email ?? '')
+          .toLowerCase()
+          .trim()}`,
     }),
   ];
 }

@@ -30,13 +30,19 @@ function readKey(req: Request): string | null {
   if (raw === undefined) return null;
   const key = raw.trim().replace(/^"(.*)"$/, '$1');
   if (!KEY_PATTERN.test(key)) {
-    throw new AppError(400, 'invalid_request', `${IDEMPOTENCY_HEADER} must be 8-128 letters, digits, '-', '_', ':' or '.'`);
+    throw new AppError(
+      400,
+      'invalid_request',
+      `${IDEMPOTENCY_HEADER} must be 8-128 letters, digits, '-', '_', ':' or '.'`,
+    );
   }
   return key;
 }
 
 const hashOf = (req: Request) =>
-  createHash('sha256').update(`${req.method} ${req.path}\n${JSON.stringify(req.body ?? null)}`).digest('base64url');
+  createHash('sha256')
+    .update(`${req.method} ${req.path}\n${JSON.stringify(req.body ?? null)}`)
+    .digest('base64url');
 
 /**
  * Runs a write in one transaction. With an Idempotency-Key, the first answer is stored in that
@@ -61,29 +67,32 @@ export function writeRoute<P = undefined>(
     const scope = req.user ? `user:${req.user.id}` : 'anon';
     const hash = key ? hashOf(req) : '';
     onWrite?.();
-    const outcome = await db.transaction(async (trx) => {
-      if (key) {
-        const stored = await findStoredAnswer(trx, scope, key, keyCutoff(clock.now()));
-        if (stored) {
-          if (stored.request_hash !== hash) throw new AppError(422, 'idempotency_mismatch', appMessages.idempotencyMismatch);
-          return { replayed: true, result: { status: stored.status, body: JSON.parse(stored.response_json) } };
+    const outcome = await db
+      .transaction(async (trx) => {
+        if (key) {
+          const stored = await findStoredAnswer(trx, scope, key, keyCutoff(clock.now()));
+          if (stored) {
+            if (stored.request_hash !== hash)
+              throw new AppError(422, 'idempotency_mismatch', appMessages.idempotencyMismatch);
+            return { replayed: true, result: { status: stored.status, body: JSON.parse(stored.response_json) } };
+          }
         }
-      }
-      const result = await handler(req, trx, prepared);
-      if (key) {
-        await storeAnswer(trx, {
-          scope,
-          key,
-          method: req.method,
-          path: req.path,
-          request_hash: hash,
-          status: result.status,
-          response_json: JSON.stringify(result.body),
-          created_at: clock.now().toISOString(),
-        });
-      }
-      return { replayed: false, result };
-    }).finally(() => onWrite?.());
+        const result = await handler(req, trx, prepared);
+        if (key) {
+          await storeAnswer(trx, {
+            scope,
+            key,
+            method: req.method,
+            path: req.path,
+            request_hash: hash,
+            status: result.status,
+            response_json: JSON.stringify(result.body),
+            created_at: clock.now().toISOString(),
+          });
+        }
+        return { replayed: false, result };
+      })
+      .finally(() => onWrite?.());
     if (outcome.replayed) res.set(REPLAYED_HEADER, 'true');
     res.status(outcome.result.status).json(outcome.result.body);
     if (!outcome.replayed && 'afterCommit' in outcome.result && outcome.result.afterCommit) {

@@ -42,7 +42,13 @@ export function bookingConfirmationMail(args: {
       '',
       `${args.shop.name} - ${args.shop.phone}`,
     ].join('\n'),
-    attachments: [{ filename: `${args.orderId}.ics`, content: args.ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+    attachments: [
+      {
+        filename: `${args.orderId}.ics`,
+        content: args.ics,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      },
+    ],
   };
 }
 

@@ -14,11 +14,19 @@ describe('appointment requests', () => {
     t = await startTestApp();
     const res = await send();
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ success: true, message: 'Your appointment request has been submitted successfully!' });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Your appointment request has been submitted successfully!',
+    });
     const admin = await t.login();
     const list = await t.call('GET', '/api/admin/appointment-requests?status=pending', { token: admin });
     expect(list.body.requests).toHaveLength(1);
-    expect(list.body.requests[0]).toMatchObject({ first_name: 'Ben', service_needed: ['Oil Change'], preferred_time: 'Morning', status: 'pending' });
+    expect(list.body.requests[0]).toMatchObject({
+      first_name: 'Ben',
+      service_needed: ['Oil Change'],
+      preferred_time: 'Morning',
+      status: 'pending',
+    });
   });
 
   it('when no service or a bad email is given, then 400 and nothing is stored', async () => {

@@ -29,7 +29,10 @@ export interface RequestRow {
 
 /** Today's counts of the subjects (email, client address) under the daily request limit. */
 export async function requestCounts(trx: Knex, day: string, subjects: string[]): Promise<number[]> {
-  const rows = (await trx('request_rate_counters').where({ shop_day: day }).whereIn('subject', subjects).select('count')) as { count: number }[];
+  const rows = (await trx('request_rate_counters')
+    .where({ shop_day: day })
+    .whereIn('subject', subjects)
+    .select('count')) as { count: number }[];
   return rows.map((r) => r.count);
 }
 
@@ -82,7 +85,12 @@ export async function countPendingRequests(db: Knex): Promise<number> {
 }
 
 /** Writes changed columns and moves the version on. */
-export async function updateRequestRow(trx: Knex, row: Pick<RequestRow, 'id' | 'version'>, changes: Partial<RequestRow>, now: Date): Promise<void> {
+export async function updateRequestRow(
+  trx: Knex,
+  row: Pick<RequestRow, 'id' | 'version'>,
+  changes: Partial<RequestRow>,
+  now: Date,
+): Promise<void> {
   await trx('appointment_requests')
     .where({ id: row.id })
     .update({ ...changes, version: row.version + 1, updated_at: now.toISOString() });

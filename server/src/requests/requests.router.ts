@@ -1,6 +1,10 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
-import { appointmentRequestSchema, requestListQuerySchema, requestUpdateSchema } from '@shop/shared/requests/request.schema';
+import {
+  appointmentRequestSchema,
+  requestListQuerySchema,
+  requestUpdateSchema,
+} from '@shop/shared/requests/request.schema';
 import { requestMessages as m } from '@shop/shared/requests/messages';
 import type { AppDeps } from '../app-deps.ts';
 import { requireAdmin } from '../auth/session.ts';
@@ -16,7 +20,11 @@ export function requestsRouter(deps: AppDeps): Router {
     writeRoute(deps, async (req, trx) => {
       const body = appointmentRequestSchema.parse(req.body);
       const { id, mail } = await createRequest(trx, deps, body, req.ip ?? 'unknown');
-      return { status: 201, body: { success: true, message: m.success, request_id: id }, afterCommit: () => deps.mailer.send(mail) };
+      return {
+        status: 201,
+        body: { success: true, message: m.success, request_id: id },
+        afterCommit: () => deps.mailer.send(mail),
+      };
     }),
   );
   return r;

@@ -1,12 +1,23 @@
 import type { Knex } from 'knex';
 import { adminMessages } from '@shop/shared/admin/messages';
-import type { AppointmentRequestDto, ParsedAppointmentRequest, RequestUpdate } from '@shop/shared/requests/request.schema';
+import type {
+  AppointmentRequestDto,
+  ParsedAppointmentRequest,
+  RequestUpdate,
+} from '@shop/shared/requests/request.schema';
 import { requestMessages as m } from '@shop/shared/requests/messages';
 import { shopDateOf } from '@shop/shared/time/shop-time';
 import type { AppDeps } from '../app-deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { requestReceivedMail } from '../mail/mail-templates.ts';
-import { countRequest, findRequest, insertRequest, requestCounts, updateRequestRow, type RequestRow } from './requests.repository.ts';
+import {
+  countRequest,
+  findRequest,
+  insertRequest,
+  requestCounts,
+  updateRequestRow,
+  type RequestRow,
+} from './requests.repository.ts';
 
 /**
  * Counts today's requests of each subject (email, client address) in the database, so the
@@ -22,7 +33,12 @@ async function countAgainstDailyLimit(trx: Knex, subjects: string[], day: string
 export async function createRequest(trx: Knex, deps: AppDeps, body: ParsedAppointmentRequest, clientAddress: string) {
   const now = deps.clock.now();
   const subjects = [`email:${body.email}`, ...(deps.config.requestLimitByAddress ? [`ip:${clientAddress}`] : [])];
-  await countAgainstDailyLimit(trx, subjects, shopDateOf(now, deps.config.shop.timeZone), deps.config.shop.requestsPerDay);
+  await countAgainstDailyLimit(
+    trx,
+    subjects,
+    shopDateOf(now, deps.config.shop.timeZone),
+    deps.config.shop.requestsPerDay,
+  );
   const id = await insertRequest(trx, body, now);
   return { id, mail: requestReceivedMail(body.email, body.firstName, body.serviceNeeded, deps.config.shop) };
 }
@@ -64,12 +80,21 @@ export async function loadRequestForWrite(trx: Knex, id: number, version?: numbe
 }
 
 /** Declines a request or marks it scheduled (converted into that appointment). */
-export async function updateRequest(trx: Knex, deps: AppDeps, id: number, update: RequestUpdate): Promise<AppointmentRequestDto> {
+export async function updateRequest(
+  trx: Knex,
+  deps: AppDeps,
+  id: number,
+  update: RequestUpdate,
+): Promise<AppointmentRequestDto> {
   const row = await loadRequestForWrite(trx, id, update.version);
   const changes: Partial<RequestRow> =
     update.status === 'declined'
       ? { status: 'declined' }
-      : { status: 'scheduled', is_converted_to_appointment: true, appointment_id: update.appointment_id ?? row.appointment_id };
+      : {
+          status: 'scheduled',
+          is_converted_to_appointment: true,
+          appointment_id: update.appointment_id ?? row.appointment_id,
+        };
   await updateRequestRow(trx, row, changes, deps.clock.now());
   return toRequestDto({ ...row, ...changes, version: row.version + 1 });
 }

@@ -31,7 +31,9 @@ export const MONDAY_8AM = '2026-03-09T15:00:00Z';
  * test controls and mail captured in memory. `restart()` reopens the same database file in a
  * freshly loaded app (a new module graph), so nothing kept in memory survives it.
  */
-export async function startTestApp(opts: { now?: string; env?: Record<string, string>; config?: Partial<AppConfig> } = {}) {
+export async function startTestApp(
+  opts: { now?: string; env?: Record<string, string>; config?: Partial<AppConfig> } = {},
+) {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-api-'));
   const config: AppConfig = {
     ...readConfig({
@@ -58,7 +60,13 @@ export async function startTestApp(opts: { now?: string; env?: Record<string, st
     const { ensureAdmin, openDatabase } = await import('../bootstrap.ts');
     db = await openDatabase(config, clock.now());
     await ensureAdmin(db, ADMIN.email, ADMIN.password, config.scryptCost, clock.now());
-    const { app } = createApp({ db, config, clock, logger: createLogger('silent'), mailer: { send: async (m) => void mails.push(m) } });
+    const { app } = createApp({
+      db,
+      config,
+      clock,
+      logger: createLogger('silent'),
+      mailer: { send: async (m) => void mails.push(m) },
+    });
     const server = app.listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => server.once('listening', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -74,7 +82,11 @@ export async function startTestApp(opts: { now?: string; env?: Record<string, st
     const headers: Record<string, string> = { ...o.headers };
     if (o.body !== undefined || o.raw !== undefined) headers['content-type'] ??= 'application/json';
     if (o.token) headers.authorization = `Bearer ${o.token}`;
-    const res = await fetch(url + pathname, { method, headers, body: o.raw ?? (o.body === undefined ? undefined : JSON.stringify(o.body)) });
+    const res = await fetch(url + pathname, {
+      method,
+      headers,
+      body: o.raw ?? (o.body === undefined ? undefined : JSON.stringify(o.body)),
+    });
     const text = await res.text();
     let body: any = text;
     try {

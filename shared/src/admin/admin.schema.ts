@@ -72,10 +72,7 @@ export const appointmentResponseSchema = z.object({ success: z.literal(true), ap
 
 export const progressEventSchema = z.object({
   message: z.string().trim().min(1, 'Message is required').max(500),
-  estimatedCompletion: z
-    .string()
-    .datetime({ offset: true })
-    .nullish(),
+  estimatedCompletion: z.string().datetime({ offset: true }).nullish(),
 });
 
 export const dashboardResponseSchema = z.object({

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { adminSearchQuerySchema } from './admin.schema.ts';
-import { isFiltered, matchesSearch, sortAppointments, type FilterableAppointment, type SearchState } from './appointment-filters.ts';
+import {
+  isFiltered,
+  matchesSearch,
+  sortAppointments,
+  type FilterableAppointment,
+  type SearchState,
+} from './appointment-filters.ts';
 import { dateFilterRange } from './date-range.ts';
 
 const appt = (over: Partial<FilterableAppointment> & { date: string }): FilterableAppointment => ({

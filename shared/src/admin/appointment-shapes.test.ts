@@ -7,8 +7,18 @@ describe('appointment shapes', () => {
     expect(splitFullName('Cher')).toEqual({ first_name: 'Cher', last_name: '' });
   });
   it('reads a nested user and nested vehicle', () => {
-    const p = normalizeParty({ user: { name: 'Ana Lopez', email: 'a@x.io', phone: '1', is_ghost: true }, vehicle: { make: 'VW', model: 'Golf', year: 2015, vin: null, license: 'X1' } });
-    expect(p.customer).toEqual({ firstName: 'Ana', lastName: 'Lopez', name: 'Ana Lopez', email: 'a@x.io', phone: '1', isGhost: true });
+    const p = normalizeParty({
+      user: { name: 'Ana Lopez', email: 'a@x.io', phone: '1', is_ghost: true },
+      vehicle: { make: 'VW', model: 'Golf', year: 2015, vin: null, license: 'X1' },
+    });
+    expect(p.customer).toEqual({
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      name: 'Ana Lopez',
+      email: 'a@x.io',
+      phone: '1',
+      isGhost: true,
+    });
     expect(p.vehicle).toEqual({ make: 'VW', model: 'Golf', year: '2015', vin: '', license: 'X1' });
   });
   it('reads a nested customer', () => {
@@ -16,7 +26,17 @@ describe('appointment shapes', () => {
     expect(p.customer).toMatchObject({ name: 'Bo Chen', email: 'b@x.io', phone: '2', isGhost: false });
   });
   it('reads flat fields', () => {
-    const p = normalizeParty({ first_name: 'Cy', last_name: 'Di', email: 'c@x.io', phone: '3', vehicle_make: 'Ford', vehicle_model: 'F-150', vehicle_year: '2020', vin: 'V', license_plate: 'L' });
+    const p = normalizeParty({
+      first_name: 'Cy',
+      last_name: 'Di',
+      email: 'c@x.io',
+      phone: '3',
+      vehicle_make: 'Ford',
+      vehicle_model: 'F-150',
+      vehicle_year: '2020',
+      vin: 'V',
+      license_plate: 'L',
+    });
     expect(p.customer.name).toBe('Cy Di');
     expect(p.vehicle).toEqual({ make: 'Ford', model: 'F-150', year: '2020', vin: 'V', license: 'L' });
   });

@@ -46,7 +46,19 @@ export function normalizeParty(record: Loose): NormalizedParty {
       isGhost: Boolean(user?.is_ghost ?? record.is_ghost),
     },
     vehicle: vehicle
-      ? { make: str(vehicle.make), model: str(vehicle.model), year: str(vehicle.year), vin: str(vehicle.vin), license: str(vehicle.license) }
-      : { make: str(record.vehicle_make), model: str(record.vehicle_model), year: str(record.vehicle_year), vin: str(record.vin), license: str(record.license_plate) },
+      ? {
+          make: str(vehicle.make),
+          model: str(vehicle.model),
+          year: str(vehicle.year),
+          vin: str(vehicle.vin),
+          license: str(vehicle.license),
+        }
+      : {
+          make: str(record.vehicle_make),
+          model: str(record.vehicle_model),
+          year: str(record.vehicle_year),
+          vin: str(record.vin),
+          license: str(record.license_plate),
+        },
   };
 }

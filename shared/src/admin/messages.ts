@@ -46,7 +46,8 @@ export const adminMessages = {
   appointmentNotFound: 'Appointment not found',
   conflict: 'This appointment was changed by someone else. Reload it and try again.',
   conflictTitle: 'Changed by someone else',
-  conflictExplained: 'Another admin changed this appointment before your change reached the server. Choose which version stands.',
+  conflictExplained:
+    'Another admin changed this appointment before your change reached the server. Choose which version stands.',
   keepMine: 'Keep mine',
   takeTheirs: 'Take theirs',
   keptMine: 'Your change was sent.',

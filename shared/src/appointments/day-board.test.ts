@@ -11,7 +11,10 @@ describe('today board groups', () => {
     ['completed', null, 'ready'],
     ['cancelled', '2026-03-09T18:30:00.000Z', null],
     ['admin_blocked', null, null],
-  ] as const)('when the status is %s and the estimate is %s, then the group is %s', (status, estimated_completion, group) => {
-    expect(boardGroupOf({ status, estimated_completion })).toBe(group);
-  });
+  ] as const)(
+    'when the status is %s and the estimate is %s, then the group is %s',
+    (status, estimated_completion, group) => {
+      expect(boardGroupOf({ status, estimated_completion })).toBe(group);
+    },
+  );
 });

@@ -46,8 +46,12 @@ describe('wizard validation messages', () => {
     expect(checkLicense(NO_PLATE, false)).toBeNull();
   });
   it('when a live error exists, then continuing names the general message', () => {
-    expect(liveVehicleContactErrors({ ...good, email: 'x' }, 2026)).toEqual({ email: 'Please enter a valid email address' });
-    expect(vehicleContactStepError({ ...good, email: 'x' }, 2026)).toBe('Please fix the validation errors before continuing');
+    expect(liveVehicleContactErrors({ ...good, email: 'x' }, 2026)).toEqual({
+      email: 'Please enter a valid email address',
+    });
+    expect(vehicleContactStepError({ ...good, email: 'x' }, 2026)).toBe(
+      'Please fix the validation errors before continuing',
+    );
   });
   it('when a required field is missing, then it is named', () => {
     expect(vehicleContactStepError({ ...good, make: '' }, 2026)).toBe('Vehicle make is required');
@@ -73,7 +77,11 @@ describe('wizard validation messages', () => {
     expect(r.success).toBe(false);
     const messages = r.error!.issues.map((i) => i.message);
     expect(messages).toEqual(
-      expect.arrayContaining(['Year must be a valid number', 'Please enter a valid email address', 'Please enter a valid phone number']),
+      expect.arrayContaining([
+        'Year must be a valid number',
+        'Please enter a valid email address',
+        'Please enter a valid phone number',
+      ]),
     );
   });
 });

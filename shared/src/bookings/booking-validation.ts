@@ -19,8 +19,7 @@ export function checkYear(value: string, currentYear: number): string | null {
 export const checkMake: FieldCheck = (v) => (v.trim() === '' ? m.cannotBeEmpty('Make') : null);
 export const checkModel: FieldCheck = (v) => (v.trim() === '' ? m.cannotBeEmpty('Model') : null);
 export const checkEmail: FieldCheck = (v) => (EMAIL_PATTERN.test(v.trim()) ? null : m.invalidEmail);
-export const checkPhone: FieldCheck = (v) =>
-  v.replace(/\D/g, '').length >= MIN_PHONE_DIGITS ? null : m.invalidPhone;
+export const checkPhone: FieldCheck = (v) => (v.replace(/\D/g, '').length >= MIN_PHONE_DIGITS ? null : m.invalidPhone);
 export const checkName: FieldCheck = (v) => (v.trim() === '' ? m.nameEmpty : null);
 
 /** License plate: required unless the user said there is none (NO_PLATE). */

@@ -4,13 +4,11 @@ import { checkEmail, checkName, checkPhone, checkYear } from './booking-validati
 import { bookingMessages as m } from './messages.ts';
 import { slotSchema } from './slot.schema.ts';
 
-const time = z
-  .string()
-  .transform((v, ctx) => {
-    const t = to24Hour(v);
-    if (!t) ctx.addIssue({ code: 'custom', message: 'Use a time like 09:00 or 9:00 AM' });
-    return t ?? v;
-  });
+const time = z.string().transform((v, ctx) => {
+  const t = to24Hour(v);
+  if (!t) ctx.addIssue({ code: 'custom', message: 'Use a time like 09:00 or 9:00 AM' });
+  return t ?? v;
+});
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) =>
   z
@@ -58,7 +56,11 @@ export const wizardBookingSchema = z.object({
     email,
     phone,
   }),
-  notes: z.string().max(2000).nullish().transform((v) => v ?? ''),
+  notes: z
+    .string()
+    .max(2000)
+    .nullish()
+    .transform((v) => v ?? ''),
   is_drop_off: z.boolean().optional(),
   payment_option: paymentOptionSchema.optional(),
 });
@@ -80,7 +82,11 @@ export const adminBookingSchema = z.object({
   vin: optionalText(17),
   license_plate: optionalText(12),
   service_type_id: z.array(serviceId).min(1, 'Please select at least one service'),
-  notes: z.string().max(2000).nullish().transform((v) => v ?? ''),
+  notes: z
+    .string()
+    .max(2000)
+    .nullish()
+    .transform((v) => v ?? ''),
   request_id: z.coerce.number().int().positive().nullish(),
   appointment_request_id: z.coerce.number().int().positive().nullish(),
 });

@@ -23,6 +23,8 @@ describe('booking calendar file', () => {
   });
 
   it('states the cancellation policy once, with the late fee when given', () => {
-    expect(cancellationPolicyText('$20.99')).toBe('Cancel free of charge more than 24 hours before your appointment. Later cancellations cost 20% of the total ($20.99).');
+    expect(cancellationPolicyText('$20.99')).toBe(
+      'Cancel free of charge more than 24 hours before your appointment. Later cancellations cost 20% of the total ($20.99).',
+    );
   });
 });

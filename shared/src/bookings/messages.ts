@@ -20,7 +20,7 @@ export const bookingMessages = {
   failedToLoadSlots: 'Failed to load available time slots. Please try again.',
   failedToCreate: 'Failed to create appointment. Please try again.',
   scheduling: 'Scheduling...',
-  shareUnsupported: "Share feature not supported by your browser. You can copy the URL manually.",
+  shareUnsupported: 'Share feature not supported by your browser. You can copy the URL manually.',
   noLicensePlate: 'No License Plate',
   licensePlateStatusTitle: 'License Plate Status',
   haveLicensePlate: 'I have a license plate',

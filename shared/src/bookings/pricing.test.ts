@@ -31,7 +31,12 @@ describe('pricing', () => {
     const q = priceServices(catalog, [4, 1, 3]);
     expect(q.discount).toBe(40);
     expect(q.total).toBe(104.97);
-    expect(q.lines.find((l) => l.id === 4)).toEqual({ id: 4, name: 'Engine Diagnostics', price: 69.99, originalPrice: 79.99 });
+    expect(q.lines.find((l) => l.id === 4)).toEqual({
+      id: 4,
+      name: 'Engine Diagnostics',
+      price: 69.99,
+      originalPrice: 79.99,
+    });
   });
 
   it('when diagnostics comes without the combo, then it has no discount', () => {
@@ -43,7 +48,13 @@ describe('pricing', () => {
   });
 
   it('when priced in cents, then the same quote comes out in whole cents', () => {
-    const q = quoteCents([{ id: 1, name: 'Oil Change', price_cents: 3999 }, { id: 3, name: 'Tire Rotation', price_cents: 2499 }], [1, 3]);
+    const q = quoteCents(
+      [
+        { id: 1, name: 'Oil Change', price_cents: 3999 },
+        { id: 3, name: 'Tire Rotation', price_cents: 2499 },
+      ],
+      [1, 3],
+    );
     expect(q).toMatchObject({ subtotal_cents: 6498, discount_cents: 3000, total_cents: 3498 });
   });
 
@@ -55,10 +66,18 @@ describe('pricing', () => {
 describe('cancellation', () => {
   const start = new Date('2026-03-10T17:00:00Z');
   it('when more than 24 hours remain, then cancelling is free', () => {
-    expect(cancellationTerms(10497, start, new Date('2026-03-09T16:59:59Z'))).toEqual({ free: true, feeCents: 0, lateFeeCents: 2099 });
+    expect(cancellationTerms(10497, start, new Date('2026-03-09T16:59:59Z'))).toEqual({
+      free: true,
+      feeCents: 0,
+      lateFeeCents: 2099,
+    });
   });
   it('when 24 hours or less remain, then the fee is 20% to 2 decimals', () => {
-    expect(cancellationTerms(10497, start, new Date('2026-03-09T17:00:00Z'))).toEqual({ free: false, feeCents: 2099, lateFeeCents: 2099 });
+    expect(cancellationTerms(10497, start, new Date('2026-03-09T17:00:00Z'))).toEqual({
+      free: false,
+      feeCents: 2099,
+      lateFeeCents: 2099,
+    });
     expect(cancellationTerms(3999, start, new Date('2026-03-10T10:00:00Z')).feeCents).toBe(800);
   });
 });

@@ -86,5 +86,10 @@ export function priceServices(catalog: readonly PricedService[], ids: readonly n
     catalog.map((s) => ({ id: s.id, name: s.name, price_cents: toCents(s.price) })),
     ids,
   );
-  return { lines: q.lines.map(toPriceLine), subtotal: toDollars(q.subtotal_cents), discount: toDollars(q.discount_cents), total: toDollars(q.total_cents) };
+  return {
+    lines: q.lines.map(toPriceLine),
+    subtotal: toDollars(q.subtotal_cents),
+    discount: toDollars(q.discount_cents),
+    total: toDollars(q.total_cents),
+  };
 }

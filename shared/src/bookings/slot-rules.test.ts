@@ -20,7 +20,17 @@ const starts = (query: SlotQuery) => availableSlots(query).map((s) => s.start_ti
 describe('slot rules', () => {
   it('when a weekday is open, then hourly slots run 9:00 to 17:00 and end an hour later', () => {
     const slots = availableSlots(q({}));
-    expect(slots.map((s) => s.start_time)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00']);
+    expect(slots.map((s) => s.start_time)).toEqual([
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+    ]);
     expect(slots[8]).toEqual({ start_time: '17:00', end_time: '18:00' });
   });
 
@@ -52,7 +62,13 @@ describe('slot rules', () => {
   });
 
   it('when a slot holds `bays` bookings, then it is full', () => {
-    const occupancy = { hourly: new Map([['10:00', 2], ['11:00', 1]]), dropOffs: 0 };
+    const occupancy = {
+      hourly: new Map([
+        ['10:00', 2],
+        ['11:00', 1],
+      ]),
+      dropOffs: 0,
+    };
     expect(starts(q({ occupancy }))).not.toContain('10:00');
     expect(starts(q({ occupancy }))).toContain('11:00');
     expect(starts(q({ occupancy, config: { ...config, bays: 3 } }))).toContain('10:00');

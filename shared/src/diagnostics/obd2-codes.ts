@@ -23,7 +23,13 @@ const SPEC_CODES: Row[] = [
   ['B0100', 'Air Bag Circuit Malfunction', 'Safety', 'Critical', 400, 1200],
 ];
 
-const CIRCUIT_SUFFIXES = ['Circuit Malfunction', 'Circuit Range/Performance', 'Circuit Low Input', 'Circuit High Input', 'Circuit Intermittent'];
+const CIRCUIT_SUFFIXES = [
+  'Circuit Malfunction',
+  'Circuit Range/Performance',
+  'Circuit Low Input',
+  'Circuit High Input',
+  'Circuit Intermittent',
+];
 
 /** A run of consecutive codes that share a title stem, one suffix each. */
 function family(
@@ -36,11 +42,25 @@ function family(
   min: number,
   max: number,
 ): Row[] {
-  return suffixes.map((s, i) => [`${prefix}${String(first + i).padStart(4, '0')}`, `${stem} ${s}`.trim(), system, severity, min, max]);
+  return suffixes.map((s, i) => [
+    `${prefix}${String(first + i).padStart(4, '0')}`,
+    `${stem} ${s}`.trim(),
+    system,
+    severity,
+    min,
+    max,
+  ]);
 }
 
 function sensorFamilies(): Row[] {
-  const o2 = ['Circuit Malfunction', 'Circuit Low Voltage', 'Circuit High Voltage', 'Circuit Slow Response', 'Circuit No Activity Detected', 'Heater Circuit Malfunction'];
+  const o2 = [
+    'Circuit Malfunction',
+    'Circuit Low Voltage',
+    'Circuit High Voltage',
+    'Circuit Slow Response',
+    'Circuit No Activity Detected',
+    'Heater Circuit Malfunction',
+  ];
   const sensors: [number, string][] = [
     [130, 'Bank 1 Sensor 1'],
     [136, 'Bank 1 Sensor 2'],
@@ -50,24 +70,97 @@ function sensorFamilies(): Row[] {
     [162, 'Bank 2 Sensor 3'],
   ];
   return [
-    ...family(101, 'P', 'Mass or Volume Air Flow', ['Circuit Range/Performance Problem', 'Circuit Low Input', 'Circuit High Input', 'Circuit Intermittent'], 'Engine', 'Medium', 150, 400),
-    ...family(105, 'P', 'Manifold Absolute Pressure/Barometric Pressure', CIRCUIT_SUFFIXES, 'Engine', 'Medium', 120, 350),
+    ...family(
+      101,
+      'P',
+      'Mass or Volume Air Flow',
+      ['Circuit Range/Performance Problem', 'Circuit Low Input', 'Circuit High Input', 'Circuit Intermittent'],
+      'Engine',
+      'Medium',
+      150,
+      400,
+    ),
+    ...family(
+      105,
+      'P',
+      'Manifold Absolute Pressure/Barometric Pressure',
+      CIRCUIT_SUFFIXES,
+      'Engine',
+      'Medium',
+      120,
+      350,
+    ),
     ...family(110, 'P', 'Intake Air Temperature', CIRCUIT_SUFFIXES, 'Engine', 'Low', 80, 250),
     ...family(115, 'P', 'Engine Coolant Temperature', CIRCUIT_SUFFIXES, 'Cooling', 'Medium', 100, 300),
     ...family(120, 'P', 'Throttle/Pedal Position Sensor/Switch A', CIRCUIT_SUFFIXES, 'Engine', 'High', 150, 500),
     ...sensors.flatMap(([first, where]) =>
-      o2.map((s, i): Row => [`P0${first + i}`, `O2 Sensor ${s} (${where})`, 'Emissions', i === 5 ? 'Low' : 'Medium', 150, 450]),
+      o2.map((s, i): Row => [
+        `P0${first + i}`,
+        `O2 Sensor ${s} (${where})`,
+        'Emissions',
+        i === 5 ? 'Low' : 'Medium',
+        150,
+        450,
+      ]),
     ),
     ...family(180, 'P', 'Fuel Temperature Sensor A', CIRCUIT_SUFFIXES, 'Fuel System', 'Low', 100, 300),
     ...family(190, 'P', 'Fuel Rail Pressure Sensor', CIRCUIT_SUFFIXES, 'Fuel System', 'Medium', 150, 500),
     ...family(220, 'P', 'Throttle/Pedal Position Sensor/Switch B', CIRCUIT_SUFFIXES, 'Engine', 'High', 150, 500),
-    ...family(325, 'P', 'Knock Sensor 1', ['Circuit Malfunction (Bank 1 or Single Sensor)', 'Circuit Range/Performance (Bank 1 or Single Sensor)', 'Circuit Low Input (Bank 1 or Single Sensor)', 'Circuit High Input (Bank 1 or Single Sensor)', 'Circuit Input Intermittent (Bank 1 or Single Sensor)'], 'Ignition', 'Medium', 200, 550),
-    ...family(330, 'P', 'Knock Sensor 2', ['Circuit Malfunction (Bank 2)', 'Circuit Range/Performance (Bank 2)', 'Circuit Low Input (Bank 2)', 'Circuit High Input (Bank 2)', 'Circuit Input Intermittent (Bank 2)'], 'Ignition', 'Medium', 200, 550),
+    ...family(
+      325,
+      'P',
+      'Knock Sensor 1',
+      [
+        'Circuit Malfunction (Bank 1 or Single Sensor)',
+        'Circuit Range/Performance (Bank 1 or Single Sensor)',
+        'Circuit Low Input (Bank 1 or Single Sensor)',
+        'Circuit High Input (Bank 1 or Single Sensor)',
+        'Circuit Input Intermittent (Bank 1 or Single Sensor)',
+      ],
+      'Ignition',
+      'Medium',
+      200,
+      550,
+    ),
+    ...family(
+      330,
+      'P',
+      'Knock Sensor 2',
+      [
+        'Circuit Malfunction (Bank 2)',
+        'Circuit Range/Performance (Bank 2)',
+        'Circuit Low Input (Bank 2)',
+        'Circuit High Input (Bank 2)',
+        'Circuit Input Intermittent (Bank 2)',
+      ],
+      'Ignition',
+      'Medium',
+      200,
+      550,
+    ),
     ...family(335, 'P', 'Crankshaft Position Sensor A', CIRCUIT_SUFFIXES, 'Engine', 'High', 150, 450),
     ...family(340, 'P', 'Camshaft Position Sensor', CIRCUIT_SUFFIXES, 'Engine', 'High', 150, 450),
     ...family(460, 'P', 'Fuel Level Sensor', CIRCUIT_SUFFIXES, 'Fuel System', 'Low', 150, 600),
-    ...family(520, 'P', 'Engine Oil Pressure Sensor/Switch', ['Circuit Malfunction', 'Circuit Range/Performance', 'Circuit Low Output', 'Circuit High Output'], 'Engine', 'High', 100, 350),
-    ...family(530, 'P', 'A/C Refrigerant Pressure Sensor', ['Circuit Malfunction', 'Circuit Range/Performance', 'Circuit Low Input', 'Circuit High Input'], 'Climate Control', 'Low', 120, 400),
+    ...family(
+      520,
+      'P',
+      'Engine Oil Pressure Sensor/Switch',
+      ['Circuit Malfunction', 'Circuit Range/Performance', 'Circuit Low Output', 'Circuit High Output'],
+      'Engine',
+      'High',
+      100,
+      350,
+    ),
+    ...family(
+      530,
+      'P',
+      'A/C Refrigerant Pressure Sensor',
+      ['Circuit Malfunction', 'Circuit Range/Performance', 'Circuit Low Input', 'Circuit High Input'],
+      'Climate Control',
+      'Low',
+      120,
+      400,
+    ),
   ];
 }
 
@@ -76,15 +169,43 @@ function cylinderFamilies(): Row[] {
   const coils = 'ABCDEFGHIJKL';
   return [
     ['P0200', 'Injector Circuit Malfunction', 'Fuel System', 'High', 200, 800],
-    ...cylinders.map((n): Row => [`P02${String(n).padStart(2, '0')}`, `Injector Circuit Malfunction - Cylinder ${n}`, 'Fuel System', 'High', 200, 650]),
-    ...cylinders.map((n): Row => [`P03${String(n).padStart(2, '0')}`, `Cylinder ${n} Misfire Detected`, 'Engine', 'High', 100, 1000]),
-    ...cylinders.map((n, i): Row => [`P03${51 + i}`, `Ignition Coil ${coils[i]} Primary/Secondary Circuit Malfunction`, 'Ignition', 'High', 150, 400]),
+    ...cylinders.map((n): Row => [
+      `P02${String(n).padStart(2, '0')}`,
+      `Injector Circuit Malfunction - Cylinder ${n}`,
+      'Fuel System',
+      'High',
+      200,
+      650,
+    ]),
+    ...cylinders.map((n): Row => [
+      `P03${String(n).padStart(2, '0')}`,
+      `Cylinder ${n} Misfire Detected`,
+      'Engine',
+      'High',
+      100,
+      1000,
+    ]),
+    ...cylinders.map((n, i): Row => [
+      `P03${51 + i}`,
+      `Ignition Coil ${coils[i]} Primary/Secondary Circuit Malfunction`,
+      'Ignition',
+      'High',
+      150,
+      400,
+    ]),
   ];
 }
 
 const ENGINE_AND_EMISSIONS: Row[] = [
   ['P0125', 'Insufficient Coolant Temperature for Closed Loop Fuel Control', 'Cooling', 'Low', 100, 350],
-  ['P0128', 'Coolant Thermostat (Coolant Temperature Below Thermostat Regulating Temperature)', 'Cooling', 'Low', 150, 400],
+  [
+    'P0128',
+    'Coolant Thermostat (Coolant Temperature Below Thermostat Regulating Temperature)',
+    'Cooling',
+    'Low',
+    150,
+    400,
+  ],
   ['P0170', 'Fuel Trim Malfunction (Bank 1)', 'Fuel System', 'Medium', 100, 600],
   ['P0171', 'System Too Lean (Bank 1)', 'Fuel System', 'Medium', 100, 600],
   ['P0172', 'System Too Rich (Bank 1)', 'Fuel System', 'Medium', 100, 600],
@@ -130,13 +251,27 @@ const ENGINE_AND_EMISSIONS: Row[] = [
   ['P0440', 'Evaporative Emission Control System Malfunction', 'Emissions', 'Low', 100, 600],
   ['P0441', 'Evaporative Emission Control System Incorrect Purge Flow', 'Emissions', 'Low', 100, 400],
   ['P0442', 'Evaporative Emission Control System Leak Detected (small leak)', 'Emissions', 'Low', 100, 600],
-  ['P0443', 'Evaporative Emission Control System Purge Control Valve Circuit Malfunction', 'Emissions', 'Low', 100, 300],
+  [
+    'P0443',
+    'Evaporative Emission Control System Purge Control Valve Circuit Malfunction',
+    'Emissions',
+    'Low',
+    100,
+    300,
+  ],
   ['P0444', 'Evaporative Emission Control System Purge Control Valve Circuit Open', 'Emissions', 'Low', 100, 300],
   ['P0445', 'Evaporative Emission Control System Purge Control Valve Circuit Shorted', 'Emissions', 'Low', 100, 300],
   ['P0446', 'Evaporative Emission Control System Vent Control Circuit Malfunction', 'Emissions', 'Low', 100, 350],
   ['P0447', 'Evaporative Emission Control System Vent Control Circuit Open', 'Emissions', 'Low', 100, 350],
   ['P0448', 'Evaporative Emission Control System Vent Control Circuit Shorted', 'Emissions', 'Low', 100, 350],
-  ['P0449', 'Evaporative Emission Control System Vent Valve/Solenoid Circuit Malfunction', 'Emissions', 'Low', 100, 350],
+  [
+    'P0449',
+    'Evaporative Emission Control System Vent Valve/Solenoid Circuit Malfunction',
+    'Emissions',
+    'Low',
+    100,
+    350,
+  ],
   ['P0450', 'Evaporative Emission Control System Pressure Sensor Malfunction', 'Emissions', 'Low', 100, 350],
   ['P0451', 'Evaporative Emission Control System Pressure Sensor Range/Performance', 'Emissions', 'Low', 100, 350],
   ['P0452', 'Evaporative Emission Control System Pressure Sensor Low Input', 'Emissions', 'Low', 100, 350],
@@ -194,9 +329,14 @@ const TRANSMISSION: Row[] = [
   ['P0743', 'Torque Converter Clutch Circuit Electrical', 'Transmission', 'High', 250, 1200],
   ['P0748', 'Pressure Control Solenoid Electrical', 'Transmission', 'High', 250, 900],
   ...(['A', 'B', 'C', 'D'] as const).flatMap((sol, i) =>
-    ['Malfunction', 'Performance or Stuck Off', 'Stuck On', 'Electrical'].map(
-      (s, j): Row => [`P07${50 + i * 5 + j}`, `Shift Solenoid ${sol} ${s}`, 'Transmission', 'High', 250, 900],
-    ),
+    ['Malfunction', 'Performance or Stuck Off', 'Stuck On', 'Electrical'].map((s, j): Row => [
+      `P07${50 + i * 5 + j}`,
+      `Shift Solenoid ${sol} ${s}`,
+      'Transmission',
+      'High',
+      250,
+      900,
+    ]),
   ),
 ];
 
@@ -205,7 +345,14 @@ const P2_CODES: Row[] = [
   ['P2006', 'Intake Manifold Runner Control Stuck Closed (Bank 1)', 'Engine', 'Medium', 200, 800],
   ['P2008', 'Intake Manifold Runner Control Circuit/Open (Bank 1)', 'Engine', 'Medium', 150, 600],
   ['P2009', 'Intake Manifold Runner Control Circuit Low (Bank 1)', 'Engine', 'Medium', 150, 600],
-  ['P2015', 'Intake Manifold Runner Position Sensor/Switch Circuit Range/Performance (Bank 1)', 'Engine', 'Medium', 200, 900],
+  [
+    'P2015',
+    'Intake Manifold Runner Position Sensor/Switch Circuit Range/Performance (Bank 1)',
+    'Engine',
+    'Medium',
+    200,
+    900,
+  ],
   ['P2096', 'Post Catalyst Fuel Trim System Too Lean (Bank 1)', 'Fuel System', 'Medium', 150, 800],
   ['P2097', 'Post Catalyst Fuel Trim System Too Rich (Bank 1)', 'Fuel System', 'Medium', 150, 800],
   ['P2098', 'Post Catalyst Fuel Trim System Too Lean (Bank 2)', 'Fuel System', 'Medium', 150, 800],

@@ -10,13 +10,17 @@ describe('OBD2 lookup', () => {
     ['P0700', 'Transmission Control System Malfunction', 'High', 500, 2000, 'Transmission'],
     ['B0100', 'Air Bag Circuit Malfunction', 'Critical', 400, 1200, 'Safety'],
   ])('keeps the spec code %s exactly', (code, description, severity, min, max, system) => {
-    expect(lookupCode(code)).toEqual({ ok: true, entry: { code, description, system, severity, estimatedCost: { min, max } } });
+    expect(lookupCode(code)).toEqual({
+      ok: true,
+      entry: { code, description, system, severity, estimatedCost: { min, max } },
+    });
   });
   it('ships at least 300 more unique, well-formed codes', () => {
     expect(OBD2_CODES.length).toBeGreaterThanOrEqual(305);
     expect(new Set(OBD2_CODES.map((c) => c.code)).size).toBe(OBD2_CODES.length);
     expect(OBD2_CODES.every((c) => isWellFormedCode(c.code) && c.estimatedCost.min < c.estimatedCost.max)).toBe(true);
-    for (const letter of ['P0', 'P2', 'B0', 'C0', 'U0']) expect(OBD2_CODES.some((c) => c.code.startsWith(letter))).toBe(true);
+    for (const letter of ['P0', 'P2', 'B0', 'C0', 'U0'])
+      expect(OBD2_CODES.some((c) => c.code.startsWith(letter))).toBe(true);
   });
   it('normalises spaces and case', () => {
     expect(normaliseCode(' p0 30 0 ')).toBe('P0300');

@@ -10,4 +10,3 @@ export const flagsResponseSchema = z.object({
 export type FlagsResponse = z.infer<typeof flagsResponseSchema>;
 export const flagUpdateSchema = z.object({ enabled: z.boolean() });
 export const flagNameSchema = z.enum(FLAG_NAMES as [FlagName, ...FlagName[]]);
-

@@ -11,12 +11,14 @@ export const adminSettingsSchema = z.object({
     orders: z.boolean(),
   }),
   security: z.object({
-    sessionTimeoutMinutes: z.union(SESSION_TIMEOUT_OPTIONS.map((n) => z.literal(n)) as [
-      z.ZodLiteral<15>,
-      z.ZodLiteral<30>,
-      z.ZodLiteral<60>,
-      z.ZodLiteral<120>,
-    ]),
+    sessionTimeoutMinutes: z.union(
+      SESSION_TIMEOUT_OPTIONS.map((n) => z.literal(n)) as [
+        z.ZodLiteral<15>,
+        z.ZodLiteral<30>,
+        z.ZodLiteral<60>,
+        z.ZodLiteral<120>,
+      ],
+    ),
   }),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;

@@ -62,4 +62,3 @@ export const defaultShopConfig: ShopConfig = {
 /** The public view of the configuration, as GET /api/shop answers it. */
 export const shopInfoSchema = shopConfigSchema.omit({ prices: true, requestsPerDay: true });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;
-

@@ -6,7 +6,9 @@ import { FlagGate, Loading, RequireAdmin } from './guards.tsx';
 import HomePage from './routes/home.tsx';
 
 /** Each page is its own chunk, so the home page loads neither the wizard, the admin area nor Leaflet. */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 
 export const router = createBrowserRouter([
   {
@@ -15,7 +17,11 @@ export const router = createBrowserRouter([
     HydrateFallback: Loading,
     children: [
       { path: '/', Component: HomePage },
-      { path: '/services', element: <FlagGate flag="showServicesTab" />, children: [{ index: true, lazy: page(() => import('./routes/services.tsx')) }] },
+      {
+        path: '/services',
+        element: <FlagGate flag="showServicesTab" />,
+        children: [{ index: true, lazy: page(() => import('./routes/services.tsx')) }],
+      },
       { path: '/diagnostics', lazy: page(() => import('./routes/diagnostics.tsx')) },
       { path: '/contact', lazy: page(() => import('./routes/contact.tsx')) },
       { path: '/login', lazy: page(() => import('./routes/login.tsx')) },
@@ -23,7 +29,11 @@ export const router = createBrowserRouter([
       { path: '/forgot-password', lazy: page(() => import('./routes/forgot-password.tsx')) },
       { path: '/reset-password', lazy: page(() => import('./routes/reset-password.tsx')) },
       { path: '/terms', lazy: page(() => import('./routes/terms.tsx')) },
-      { path: '/schedule', element: <FlagGate flag="showSchedulingPage" />, children: [{ index: true, lazy: page(() => import('./routes/schedule.tsx')) }] },
+      {
+        path: '/schedule',
+        element: <FlagGate flag="showSchedulingPage" />,
+        children: [{ index: true, lazy: page(() => import('./routes/schedule.tsx')) }],
+      },
       {
         path: '/appointment-success',
         element: <FlagGate flag="showSuccessPage" />,
@@ -39,6 +49,9 @@ export const router = createBrowserRouter([
     element: <RequireAdmin />,
     errorElement: <RouteError />,
     HydrateFallback: Loading,
-    children: [{ path: '*', lazy: page(() => import('./routes/admin/admin-app.tsx')) }, { index: true, lazy: page(() => import('./routes/admin/admin-app.tsx')) }],
+    children: [
+      { path: '*', lazy: page(() => import('./routes/admin/admin-app.tsx')) },
+      { index: true, lazy: page(() => import('./routes/admin/admin-app.tsx')) },
+    ],
   },
 ]);

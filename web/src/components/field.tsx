@@ -1,7 +1,14 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 /** A labelled input with its error announced and tied to it by aria-describedby. */
-export function Field({ label, error, hint, required, children, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: ReactNode; children?: ReactNode }) {
+export function Field({
+  label,
+  error,
+  hint,
+  required,
+  children,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: ReactNode; children?: ReactNode }) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;

@@ -24,7 +24,11 @@ describe('apiRequest', () => {
     const calls = server(() => json(201, {}));
     await apiRequest('/api/x', { method: 'POST', body: { a: 1 }, idempotencyKey: 'k-1' });
     expect(calls[0].init).toMatchObject({ method: 'POST', body: '{"a":1}' });
-    expect(calls[0].init.headers).toEqual({ accept: 'application/json', 'content-type': 'application/json', 'Idempotency-Key': 'k-1' });
+    expect(calls[0].init.headers).toEqual({
+      accept: 'application/json',
+      'content-type': 'application/json',
+      'Idempotency-Key': 'k-1',
+    });
   });
 
   it("when the server refuses, then ApiError carries the envelope's status, code, message and body", async () => {
@@ -39,7 +43,12 @@ describe('apiRequest', () => {
   it('when the answer has no envelope, then a generic message names the status', async () => {
     server(() => new Response('<html>oops</html>', { status: 502 }));
     const err = (await apiRequest('/api/x').catch((e: unknown) => e)) as ApiError;
-    expect([err.status, err.code, err.message, err.body]).toEqual([502, 'http_error', 'Request failed (502)', '<html>oops</html>']);
+    expect([err.status, err.code, err.message, err.body]).toEqual([
+      502,
+      'http_error',
+      'Request failed (502)',
+      '<html>oops</html>',
+    ]);
   });
 
   it('when signed out (401/403), then every listener hears it until it unsubscribes', async () => {

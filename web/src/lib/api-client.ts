@@ -40,7 +40,11 @@ export interface HttpAnswer {
  * The one HTTP core: same-origin cookies, JSON both ways, the idempotency key. It never throws for
  * an answer; a network failure is status 0. The outbox sends through it as well.
  */
-export async function sendJson(path: string, o: RequestOptions = {}, fetchImpl: typeof fetch = fetch): Promise<HttpAnswer> {
+export async function sendJson(
+  path: string,
+  o: RequestOptions = {},
+  fetchImpl: typeof fetch = fetch,
+): Promise<HttpAnswer> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (o.body !== undefined) headers['content-type'] = 'application/json';
   if (o.idempotencyKey) headers[IDEMPOTENCY_HEADER] = o.idempotencyKey;

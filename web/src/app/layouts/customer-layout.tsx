@@ -2,7 +2,12 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate, ScrollRestoration } from 'react-router-dom';
 import { useFlags } from '@/features/flags/api/use-flags.ts';
-import { DeferredInstallApp, DeferredOutboxSync, DeferredPendingBadge, DeferredUpdatePrompt } from '@/features/offline/components/deferred.tsx';
+import {
+  DeferredInstallApp,
+  DeferredOutboxSync,
+  DeferredPendingBadge,
+  DeferredUpdatePrompt,
+} from '@/features/offline/components/deferred.tsx';
 import { useSession } from '@/features/session/api/session.tsx';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle.tsx';
 import { Footer } from './footer.tsx';

@@ -29,7 +29,9 @@ export function Footer() {
         </section>
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours">Hours</h2>
-          <ul className="plain">{shop ? hoursLines(shop.hours).map((l) => <li key={l}>{l}</li>) : <li>Mon-Fri: 9:00 AM - 6:00 PM</li>}</ul>
+          <ul className="plain">
+            {shop ? hoursLines(shop.hours).map((l) => <li key={l}>{l}</li>) : <li>Mon-Fri: 9:00 AM - 6:00 PM</li>}
+          </ul>
         </section>
         <section aria-labelledby="footer-visit">
           <h2 id="footer-visit">Visit us</h2>

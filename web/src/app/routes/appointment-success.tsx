@@ -31,7 +31,16 @@ function useSettledConfirmation(initial: Confirmation | null): Confirmation | nu
   return useMemo(() => {
     if (!initial?.outboxId || row?.status !== 'sent') return initial;
     const res = row.response as CreateBookingResponse;
-    return { ...initial, outboxId: null, order_id: res.order_id, appointmentId: res.appointment.id, trackingToken: res.tracking_token, services: res.appointment.services, totalPrice: res.appointment.total_price, discount: res.appointment.discount };
+    return {
+      ...initial,
+      outboxId: null,
+      order_id: res.order_id,
+      appointmentId: res.appointment.id,
+      trackingToken: res.tracking_token,
+      services: res.appointment.services,
+      totalPrice: res.appointment.total_price,
+      discount: res.appointment.discount,
+    };
   }, [initial, row]);
 }
 
@@ -46,7 +55,15 @@ export default function AppointmentSuccessPage() {
   useEffect(() => {
     if (c && initial?.outboxId && !c.outboxId && c.appointmentId && c.trackingToken) {
       saveConfirmation(c);
-      saveTrackingRecord({ appointmentId: c.appointmentId, email: c.email, isGhostSlot: c.isGhostSlot, token: c.trackingToken, date: c.appointments[0].date, start_time: c.appointments[0].start_time, service: c.services.map((s) => s.name).join(', ') });
+      saveTrackingRecord({
+        appointmentId: c.appointmentId,
+        email: c.email,
+        isGhostSlot: c.isGhostSlot,
+        token: c.trackingToken,
+        date: c.appointments[0].date,
+        start_time: c.appointments[0].start_time,
+        service: c.services.map((s) => s.name).join(', '),
+      });
     }
   }, [c, initial]);
 
@@ -55,16 +72,33 @@ export default function AppointmentSuccessPage() {
   const zone = useShopZone();
   const start = shopInstant(slot.date, slot.start_time, zone);
   const terms = cancellationTerms(toCents(c.totalPrice), start, new Date());
-  const trackUrl = c.appointmentId && c.trackingToken ? `/track-appointment/${c.appointmentId}?t=${encodeURIComponent(c.trackingToken)}` : null;
+  const trackUrl =
+    c.appointmentId && c.trackingToken
+      ? `/track-appointment/${c.appointmentId}?t=${encodeURIComponent(c.trackingToken)}`
+      : null;
   const address = shop ? formatAddress(shop.address) : '';
   const ics = c.order_id
     ? `data:text/calendar;charset=utf-8,${encodeURIComponent(
-        bookingIcs({ orderId: c.order_id, date: slot.date, startTime: slot.start_time, timeZone: zone, shopName: shop?.name ?? 'AutoCare Pro', serviceNames: c.services.map((s) => s.name), address, trackingUrl: trackUrl ? window.location.origin + trackUrl : undefined, now: new Date() }),
+        bookingIcs({
+          orderId: c.order_id,
+          date: slot.date,
+          startTime: slot.start_time,
+          timeZone: zone,
+          shopName: shop?.name ?? 'AutoCare Pro',
+          serviceNames: c.services.map((s) => s.name),
+          address,
+          trackingUrl: trackUrl ? window.location.origin + trackUrl : undefined,
+          now: new Date(),
+        }),
       )}`
     : null;
 
   async function share() {
-    const data = { title: 'My AutoCare Pro appointment', text: `Appointment ${c!.order_id ?? ''} on ${toDisplayDate(slot.date)} at ${toDisplayTime(slot.start_time)}`, url: trackUrl ? window.location.origin + trackUrl : window.location.href };
+    const data = {
+      title: 'My AutoCare Pro appointment',
+      text: `Appointment ${c!.order_id ?? ''} on ${toDisplayDate(slot.date)} at ${toDisplayTime(slot.start_time)}`,
+      url: trackUrl ? window.location.origin + trackUrl : window.location.href,
+    };
     if (navigator.share) {
       try {
         await navigator.share(data);
@@ -122,7 +156,11 @@ export default function AppointmentSuccessPage() {
       <section className="card" aria-labelledby="cancel-title">
         <h2 id="cancel-title">Cancellation terms</h2>
         <p>{cancellationPolicyText(formatCents(terms.lateFeeCents))}</p>
-        {!terms.free && <p className="note">Your appointment is less than 24 hours away: cancelling now costs {formatCents(terms.feeCents)}.</p>}
+        {!terms.free && (
+          <p className="note">
+            Your appointment is less than 24 hours away: cancelling now costs {formatCents(terms.feeCents)}.
+          </p>
+        )}
       </section>
       <section className="card" aria-labelledby="where-title">
         <h2 id="where-title">Location</h2>

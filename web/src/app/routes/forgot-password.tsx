@@ -22,7 +22,10 @@ export default function ForgotPasswordPage() {
     setBusy(true);
     setError(null);
     try {
-      const res = await apiRequest<{ message: string }>('/api/users/forgot-password', { method: 'POST', body: parsed.data });
+      const res = await apiRequest<{ message: string }>('/api/users/forgot-password', {
+        method: 'POST',
+        body: parsed.data,
+      });
       setSent(res.message);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : appMessages.internalError);
@@ -50,7 +53,14 @@ export default function ForgotPasswordPage() {
               {error}
             </p>
           )}
-          <Field label="Email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Field
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           <button type="submit" className="button large" disabled={busy}>
             {busy ? 'Sending...' : 'Send reset link'}
           </button>

@@ -4,7 +4,10 @@ import { MyAppointments } from '@/features/bookings/components/my-appointments.t
 import { useShop } from '@/features/shop/api/use-shop.ts';
 
 const FEATURES = [
-  { title: 'Expert Service', text: 'Certified technicians who diagnose right the first time and explain what they find.' },
+  {
+    title: 'Expert Service',
+    text: 'Certified technicians who diagnose right the first time and explain what they find.',
+  },
   { title: 'Quick Turnaround', text: 'Minimal waits and regular updates while your car is with us.' },
   { title: 'Quality Guarantee', text: 'All repairs backed by a 1 year or 12 thousand mile warranty.' },
 ];
@@ -15,7 +18,10 @@ export default function HomePage() {
     <>
       <section className="hero">
         <h1>Your Trusted Auto Repair Partner</h1>
-        <p className="tagline">{shop?.tagline ?? 'Honest diagnostics, quality repairs and friendly service, built on integrity, quality and customer satisfaction.'}</p>
+        <p className="tagline">
+          {shop?.tagline ??
+            'Honest diagnostics, quality repairs and friendly service, built on integrity, quality and customer satisfaction.'}
+        </p>
         <Link to="/contact" className="button large">
           Schedule Service
         </Link>

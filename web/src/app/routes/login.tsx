@@ -28,9 +28,17 @@ export default function LoginPage() {
     setBusy(true);
     try {
       const u = await login({ email, password, remember });
-      navigate(u.role === 'admin' ? (wanted?.startsWith('/admin') ? wanted : '/admin') : (wanted ?? '/'), { replace: true });
+      navigate(u.role === 'admin' ? (wanted?.startsWith('/admin') ? wanted : '/admin') : (wanted ?? '/'), {
+        replace: true,
+      });
     } catch (err) {
-      setError(err instanceof ApiError && err.status === 429 ? err.message : err instanceof ApiError && err.status === 0 ? err.message : m.invalidCredentials);
+      setError(
+        err instanceof ApiError && err.status === 429
+          ? err.message
+          : err instanceof ApiError && err.status === 0
+            ? err.message
+            : m.invalidCredentials,
+      );
       setBusy(false);
     }
   }
@@ -44,10 +52,25 @@ export default function LoginPage() {
             {error}
           </p>
         )}
-        <Field label="Email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <Field label="Password" type="password" required autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Field
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Field
+          label="Password"
+          type="password"
+          required
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <label className="check">
-          <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> Remember me
+          <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />{' '}
+          Remember me
         </label>
         <button type="submit" className="button large" disabled={busy}>
           {busy ? m.signingIn : 'Sign in'}

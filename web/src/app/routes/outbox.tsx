@@ -25,7 +25,13 @@ function EditPayload({ row, onDone }: { row: OutboxRow; onDone: () => void }) {
   return (
     <div className="field">
       <label htmlFor={`edit-${row.id}`}>Edit what will be sent</label>
-      <textarea id={`edit-${row.id}`} rows={10} value={text} onChange={(e) => setText(e.target.value)} className="mono" />
+      <textarea
+        id={`edit-${row.id}`}
+        rows={10}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        className="mono"
+      />
       {error && <p className="field-error">{error}</p>}
       <div className="button-row">
         <button
@@ -66,7 +72,8 @@ export default function OutboxPage() {
     <div className="page narrow">
       <h1>Outbox</h1>
       <p className="lead">
-        Submissions made without a connection wait here and are sent automatically, exactly once, when you are back online.
+        Submissions made without a connection wait here and are sent automatically, exactly once, when you are back
+        online.
         {!online && ' You are offline right now.'}
       </p>
       <button type="button" className="button" onClick={() => void sendNow()}>
@@ -84,7 +91,10 @@ export default function OutboxPage() {
                 <strong>{row.label}</strong>
                 <span className="badge">{STATUS_TEXT[row.status]}</span>
               </div>
-              <p className="hint">Saved {new Date(row.createdAt).toLocaleString()}{row.attempts > 0 ? ` · ${row.attempts} attempt${row.attempts === 1 ? '' : 's'}` : ''}</p>
+              <p className="hint">
+                Saved {new Date(row.createdAt).toLocaleString()}
+                {row.attempts > 0 ? ` · ${row.attempts} attempt${row.attempts === 1 ? '' : 's'}` : ''}
+              </p>
               {row.lastError && <p className={row.status === 'queued' ? 'hint' : 'error-box'}>{row.lastError}</p>}
               <details>
                 <summary>What will be sent</summary>

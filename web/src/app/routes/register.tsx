@@ -21,7 +21,8 @@ export default function RegisterPage() {
 
   if (!ready || (!flags.registration && !fresh)) return <Loading />;
   if (!flags.registration) return <Navigate to="/login" replace />;
-  const set = (k: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const set = (k: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setForm((f) => ({ ...f, [k]: e.target.value }));
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -54,15 +55,68 @@ export default function RegisterPage() {
           </p>
         )}
         <div className="grid-2">
-          <Field label="First name" required autoComplete="given-name" value={form.firstName} onChange={set('firstName')} error={errors.firstName} />
-          <Field label="Last name" required autoComplete="family-name" value={form.lastName} onChange={set('lastName')} error={errors.lastName} />
+          <Field
+            label="First name"
+            required
+            autoComplete="given-name"
+            value={form.firstName}
+            onChange={set('firstName')}
+            error={errors.firstName}
+          />
+          <Field
+            label="Last name"
+            required
+            autoComplete="family-name"
+            value={form.lastName}
+            onChange={set('lastName')}
+            error={errors.lastName}
+          />
         </div>
-        <Field label="Email" type="email" required autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
-        <Field label="Phone" type="tel" required autoComplete="tel" value={form.phone} onChange={set('phone')} error={errors.phone} />
-        <Field label="Password" type="password" required autoComplete="new-password" value={form.password} onChange={set('password')} error={errors.password} hint="At least 8 characters." />
-        <Field label="Confirm password" type="password" required autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} error={errors.confirmPassword} />
+        <Field
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          value={form.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
+        <Field
+          label="Phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          value={form.phone}
+          onChange={set('phone')}
+          error={errors.phone}
+        />
+        <Field
+          label="Password"
+          type="password"
+          required
+          autoComplete="new-password"
+          value={form.password}
+          onChange={set('password')}
+          error={errors.password}
+          hint="At least 8 characters."
+        />
+        <Field
+          label="Confirm password"
+          type="password"
+          required
+          autoComplete="new-password"
+          value={form.confirmPassword}
+          onChange={set('confirmPassword')}
+          error={errors.confirmPassword}
+        />
         <label className="check">
-          <input type="checkbox" name="acceptTerms" checked={acceptTerms} onChange={(e) => setAcceptTerms(e.target.checked)} /> I accept the <Link to="/terms">terms</Link>
+          <input
+            type="checkbox"
+            name="acceptTerms"
+            checked={acceptTerms}
+            onChange={(e) => setAcceptTerms(e.target.checked)}
+          />{' '}
+          I accept the <Link to="/terms">terms</Link>
         </label>
         {errors.acceptTerms && <p className="field-error">{errors.acceptTerms}</p>}
         <button type="submit" className="button large" disabled={busy}>

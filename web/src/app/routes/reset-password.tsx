@@ -40,8 +40,23 @@ export default function ResetPasswordPage() {
             {error} {!token && <Link to="/forgot-password">Ask for a new link</Link>}
           </p>
         )}
-        <Field label="New password" type="password" required autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} hint="At least 8 characters." />
-        <Field label="Confirm new password" type="password" required autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <Field
+          label="New password"
+          type="password"
+          required
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          hint="At least 8 characters."
+        />
+        <Field
+          label="Confirm new password"
+          type="password"
+          required
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
         <button type="submit" className="button large" disabled={busy || !token}>
           {busy ? 'Saving...' : 'Set password'}
         </button>

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DIAGNOSTICS_ADDON_SAVING, COMBO_SAVING, DIAGNOSTICS_ID, hasCombo, priceServices } from '@shop/shared/bookings/pricing';
+import {
+  DIAGNOSTICS_ADDON_SAVING,
+  COMBO_SAVING,
+  DIAGNOSTICS_ID,
+  hasCombo,
+  priceServices,
+} from '@shop/shared/bookings/pricing';
 import { formatMoney } from '@shop/shared/money/format-money';
 import { useServices } from '@/features/bookings/api/catalog.ts';
 import { saveSelection } from '@/features/bookings/api/selection.ts';
@@ -24,7 +30,10 @@ export default function ServicesPage() {
   if (!catalog) return <Loading />;
   const quote = priceServices(catalog, selected);
   const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
-  const selection = { services: catalog.filter((s) => selected.includes(s.id)).map(({ id, name, price }) => ({ id, name, price })), totalPrice: quote.total };
+  const selection = {
+    services: catalog.filter((s) => selected.includes(s.id)).map(({ id, name, price }) => ({ id, name, price })),
+    totalPrice: quote.total,
+  };
   const diagnostics = catalog.find((s) => s.id === DIAGNOSTICS_ID);
   return (
     <div className="page">
@@ -37,7 +46,14 @@ export default function ServicesPage() {
           return (
             <li key={s.id}>
               <label className={`card service-card${on ? ' selected' : ''}`}>
-                <input type="checkbox" name="service" value={s.id} checked={on} onChange={() => toggle(s.id)} className="visually-hidden-check" />
+                <input
+                  type="checkbox"
+                  name="service"
+                  value={s.id}
+                  checked={on}
+                  onChange={() => toggle(s.id)}
+                  className="visually-hidden-check"
+                />
                 <span className="service-name">{s.name}</span>
                 <span className="service-desc">{s.description}</span>
                 <span className="service-meta">
@@ -46,7 +62,8 @@ export default function ServicesPage() {
                 </span>
                 {s.id === DIAGNOSTICS_ID && hasCombo(selected) && !selected.includes(DIAGNOSTICS_ID) && diagnostics && (
                   <span className="combo-hint">
-                    Add Engine Diagnostics for {formatMoney(diagnostics.price - DIAGNOSTICS_ADDON_SAVING)}, saving {formatMoney(DIAGNOSTICS_ADDON_SAVING)}.
+                    Add Engine Diagnostics for {formatMoney(diagnostics.price - DIAGNOSTICS_ADDON_SAVING)}, saving{' '}
+                    {formatMoney(DIAGNOSTICS_ADDON_SAVING)}.
                   </span>
                 )}
               </label>
@@ -59,14 +76,11 @@ export default function ServicesPage() {
           <strong>{selected.length === 0 ? 'No services selected' : `${selected.length} selected`}</strong>
           {selected.length > 0 && <span> · Total {formatMoney(quote.total)}</span>}
           {quote.discount > 0 && <span className="saving"> (combo saves {formatMoney(quote.discount)})</span>}
-          {hasCombo(selected) && quote.discount === COMBO_SAVING && <span className="hint"> Oil Change + Tire Rotation combo applied.</span>}
+          {hasCombo(selected) && quote.discount === COMBO_SAVING && (
+            <span className="hint"> Oil Change + Tire Rotation combo applied.</span>
+          )}
         </div>
-        <Link
-          to="/schedule"
-          state={selection}
-          onClick={() => saveSelection(selection)}
-          className="button"
-        >
+        <Link to="/schedule" state={selection} onClick={() => saveSelection(selection)} className="button">
           Schedule Service
         </Link>
       </div>

@@ -9,7 +9,8 @@ import { trackingQuery } from '@/features/tracking/api/tracking.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useShopZone } from '@/features/shop/api/use-shop.ts';
 
-const when = (iso: string, timeZone: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short', timeZone });
+const when = (iso: string, timeZone: string) =>
+  new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short', timeZone });
 
 export default function TrackAppointmentPage() {
   const { id: raw } = useParams();
@@ -67,7 +68,9 @@ export default function TrackAppointmentPage() {
           </div>
           <div>
             <dt>Estimated completion</dt>
-            <dd>{a.estimatedCompletion ? when(a.estimatedCompletion, zone) : 'We will update this once work starts.'}</dd>
+            <dd>
+              {a.estimatedCompletion ? when(a.estimatedCompletion, zone) : 'We will update this once work starts.'}
+            </dd>
           </div>
         </dl>
       </section>

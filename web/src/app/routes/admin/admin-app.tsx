@@ -1,7 +1,19 @@
-import { CalendarDays, ClipboardList, LayoutDashboard, Menu, PanelLeftClose, PanelLeftOpen, Settings } from 'lucide-react';
+import {
+  CalendarDays,
+  ClipboardList,
+  LayoutDashboard,
+  Menu,
+  PanelLeftClose,
+  PanelLeftOpen,
+  Settings,
+} from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Navigate, NavLink, Route, Routes, useNavigate } from 'react-router-dom';
-import { DeferredOutboxSync, DeferredPendingBadge, DeferredUpdatePrompt } from '@/features/offline/components/deferred.tsx';
+import {
+  DeferredOutboxSync,
+  DeferredPendingBadge,
+  DeferredUpdatePrompt,
+} from '@/features/offline/components/deferred.tsx';
 import { useSession } from '@/features/session/api/session.tsx';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle.tsx';
 import { onUnauthorized } from '@/lib/api-client.ts';
@@ -48,8 +60,18 @@ export default function AdminApp() {
         <div className="sidebar-inner">
           <div className="sidebar-head">
             <span className="nav-label brand">AutoCare Admin</span>
-            <button type="button" className="icon-button" aria-label={narrow ? 'Expand sidebar' : 'Collapse sidebar'} aria-expanded={!narrow} onClick={() => setNarrow((n) => !n)}>
-              {narrow ? <PanelLeftOpen aria-hidden="true" size={20} /> : <PanelLeftClose aria-hidden="true" size={20} />}
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={narrow ? 'Expand sidebar' : 'Collapse sidebar'}
+              aria-expanded={!narrow}
+              onClick={() => setNarrow((n) => !n)}
+            >
+              {narrow ? (
+                <PanelLeftOpen aria-hidden="true" size={20} />
+              ) : (
+                <PanelLeftClose aria-hidden="true" size={20} />
+              )}
             </button>
           </div>
           {nav}
@@ -57,7 +79,13 @@ export default function AdminApp() {
       </aside>
       <div className="admin-body">
         <header className="admin-top">
-          <button type="button" className="icon-button admin-menu-button" aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen((o) => !o)}>
+          <button
+            type="button"
+            className="icon-button admin-menu-button"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
             <Menu aria-hidden="true" size={22} />
           </button>
           <div className="nav-actions">

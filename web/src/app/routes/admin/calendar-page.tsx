@@ -25,7 +25,9 @@ export default function CalendarPage() {
   const zone = useShopZone();
   const today = shopDateOf(now, zone);
   const [start, setStart] = useState(today);
-  const [request, setRequest] = useState<AppointmentRequestDto | null>((location.state as { request?: AppointmentRequestDto } | null)?.request ?? null);
+  const [request, setRequest] = useState<AppointmentRequestDto | null>(
+    (location.state as { request?: AppointmentRequestDto } | null)?.request ?? null,
+  );
   const [slot, setSlot] = useState<{ date: string; hour: number } | null>(null);
   const [showPast, setShowPast] = useState(true);
   const days = Array.from({ length: 7 }, (_, i) => addDays(start, i));
@@ -40,18 +42,58 @@ export default function CalendarPage() {
     <div>
       <h1>Appointment Calendar</h1>
       <div className="toolbar">
-        <button type="button" className="button small" onClick={() => setStart(today)}>Today</button>
-        <button type="button" className="button small ghost" onClick={() => setStart(addDays(start, -7))}>Previous Week</button>
-        <button type="button" className="icon-button" aria-label="Previous day" onClick={() => setStart(addDays(start, -1))}><ChevronLeft aria-hidden="true" size={22} /></button>
-        <button type="button" className="icon-button" aria-label="Next day" onClick={() => setStart(addDays(start, 1))}><ChevronRight aria-hidden="true" size={22} /></button>
-        <button type="button" className="button small ghost" onClick={() => setStart(addDays(start, 7))}>Next Week</button>
-        <label className="inline-label">Select Date <input type="date" name="weekStart" value={start} onChange={(e) => e.target.value && setStart(e.target.value)} /></label>
-        <label className="check"><input type="checkbox" name="showPast" checked={showPast} onChange={(e) => setShowPast(e.target.checked)} /> Show past appointments</label>
+        <button type="button" className="button small" onClick={() => setStart(today)}>
+          Today
+        </button>
+        <button type="button" className="button small ghost" onClick={() => setStart(addDays(start, -7))}>
+          Previous Week
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Previous day"
+          onClick={() => setStart(addDays(start, -1))}
+        >
+          <ChevronLeft aria-hidden="true" size={22} />
+        </button>
+        <button type="button" className="icon-button" aria-label="Next day" onClick={() => setStart(addDays(start, 1))}>
+          <ChevronRight aria-hidden="true" size={22} />
+        </button>
+        <button type="button" className="button small ghost" onClick={() => setStart(addDays(start, 7))}>
+          Next Week
+        </button>
+        <label className="inline-label">
+          Select Date{' '}
+          <input
+            type="date"
+            name="weekStart"
+            value={start}
+            onChange={(e) => e.target.value && setStart(e.target.value)}
+          />
+        </label>
+        <label className="check">
+          <input type="checkbox" name="showPast" checked={showPast} onChange={(e) => setShowPast(e.target.checked)} />{' '}
+          Show past appointments
+        </label>
         {request && (
-          <button type="button" className="button small ghost" onClick={() => { setRequest(null); toast(m.requestSelectionCleared); }}>Clear Selection</button>
+          <button
+            type="button"
+            className="button small ghost"
+            onClick={() => {
+              setRequest(null);
+              toast(m.requestSelectionCleared);
+            }}
+          >
+            Clear Selection
+          </button>
         )}
       </div>
-      {request && <p className="note">Scheduling request of {request.first_name} {request.last_name} ({request.service_needed.join(', ')}). Click a free time slot.</p>}
+      {request && (
+        <p className="note">
+          Scheduling request of {request.first_name} {request.last_name} ({request.service_needed.join(', ')}). Click a
+          free time slot.
+        </p>
+      )}
       {list.isError && list.data && <OfflineNote updatedAt={list.dataUpdatedAt} failed />}
       <WeekGrid
         days={days}
@@ -64,7 +106,18 @@ export default function CalendarPage() {
         onEmptySlot={(date, hour) => setSlot({ date, hour })}
         onMove={(a, date, hour) => void move.mutateAsync({ appointment: a, date, start: hourKey(hour) })}
       />
-      {slot && <ScheduleModal date={slot.date} hour={slot.hour} request={request} requests={requests.data ?? []} onClose={() => { setSlot(null); setRequest(null); }} />}
+      {slot && (
+        <ScheduleModal
+          date={slot.date}
+          hour={slot.hour}
+          request={request}
+          requests={requests.data ?? []}
+          onClose={() => {
+            setSlot(null);
+            setRequest(null);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -40,13 +40,15 @@ function RecentTable({ rows }: { rows: Appointment[] }) {
               <td>{a.user.name}</td>
               <td>{a.service_type}</td>
               <td>
-                <span className="nowrap">{toDisplayDate(a.date)}</span> <span className="nowrap">{toDisplayTime(a.start_time)}</span>
+                <span className="nowrap">{toDisplayDate(a.date)}</span>{' '}
+                <span className="nowrap">{toDisplayTime(a.start_time)}</span>
               </td>
               <td>
                 <StatusBadge status={a.status} />
               </td>
               <td className="actions">
-                <Link to={`/admin/appointments?view=${a.id}`}>View</Link> <Link to={`/admin/appointments?edit=${a.id}`}>Edit</Link>
+                <Link to={`/admin/appointments?view=${a.id}`}>View</Link>{' '}
+                <Link to={`/admin/appointments?edit=${a.id}`}>Edit</Link>
               </td>
             </tr>
           ))}
@@ -75,7 +77,13 @@ export default function DashboardPage() {
       )}
       <section className="section card" aria-labelledby="today-title">
         <h2 id="today-title">Today{q.data ? `, ${toDisplayDate(q.data.today)}` : ''}</h2>
-        {q.isPending ? <Loading /> : q.data ? <TodayBoard appointments={q.data.todayAppointments} timeZone={shop?.timeZone} /> : <p className="error-box">{m.failedFetchAppointments}</p>}
+        {q.isPending ? (
+          <Loading />
+        ) : q.data ? (
+          <TodayBoard appointments={q.data.todayAppointments} timeZone={shop?.timeZone} />
+        ) : (
+          <p className="error-box">{m.failedFetchAppointments}</p>
+        )}
       </section>
       <div className="dashboard-pair section">
         <PendingRequestsCard />
@@ -91,7 +99,9 @@ export default function DashboardPage() {
       </div>
       <section className="section card" aria-labelledby="recent-title">
         <h2 id="recent-title">Recent Appointments</h2>
-        {q.isPending ? <Loading /> : q.data ? (
+        {q.isPending ? (
+          <Loading />
+        ) : q.data ? (
           <>
             <h3>Next up</h3>
             <RecentTable rows={q.data.upcoming} />

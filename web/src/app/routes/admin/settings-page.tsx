@@ -13,7 +13,13 @@ import { useFlags } from '@/features/flags/api/use-flags.ts';
 function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
   return (
     <label className="toggle">
-      <input type="checkbox" role="switch" name={label} checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        type="checkbox"
+        role="switch"
+        name={label}
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
       <span>{label}</span>
     </label>
   );
@@ -39,15 +45,35 @@ export default function SettingsPage() {
         ))}
       </section>
       {!s ? (
-        settings.isError ? <p className="error-box">{m.failedSettings}</p> : <Loading />
+        settings.isError ? (
+          <p className="error-box">{m.failedSettings}</p>
+        ) : (
+          <Loading />
+        )
       ) : (
         <>
           <section className="card" aria-labelledby="notify-title">
             <h2 id="notify-title">Notifications</h2>
-            <Toggle label="Email" checked={s.notifications.email} onChange={(email) => void save({ ...s, notifications: { ...s.notifications, email } })} />
-            <Toggle label="SMS" checked={s.notifications.sms} onChange={(sms) => void save({ ...s, notifications: { ...s.notifications, sms } })} />
-            <Toggle label="Appointment updates" checked={s.notifications.appointments} onChange={(appointments) => void save({ ...s, notifications: { ...s.notifications, appointments } })} />
-            <Toggle label="Order updates" checked={s.notifications.orders} onChange={(orders) => void save({ ...s, notifications: { ...s.notifications, orders } })} />
+            <Toggle
+              label="Email"
+              checked={s.notifications.email}
+              onChange={(email) => void save({ ...s, notifications: { ...s.notifications, email } })}
+            />
+            <Toggle
+              label="SMS"
+              checked={s.notifications.sms}
+              onChange={(sms) => void save({ ...s, notifications: { ...s.notifications, sms } })}
+            />
+            <Toggle
+              label="Appointment updates"
+              checked={s.notifications.appointments}
+              onChange={(appointments) => void save({ ...s, notifications: { ...s.notifications, appointments } })}
+            />
+            <Toggle
+              label="Order updates"
+              checked={s.notifications.orders}
+              onChange={(orders) => void save({ ...s, notifications: { ...s.notifications, orders } })}
+            />
           </section>
           <section className="card" aria-labelledby="security-title">
             <h2 id="security-title">Security</h2>
@@ -56,7 +82,16 @@ export default function SettingsPage() {
               <select
                 id="session-timeout"
                 value={s.security.sessionTimeoutMinutes}
-                onChange={(e) => void save({ ...s, security: { sessionTimeoutMinutes: Number(e.target.value) as AdminSettings['security']['sessionTimeoutMinutes'] } })}
+                onChange={(e) =>
+                  void save({
+                    ...s,
+                    security: {
+                      sessionTimeoutMinutes: Number(
+                        e.target.value,
+                      ) as AdminSettings['security']['sessionTimeoutMinutes'],
+                    },
+                  })
+                }
               >
                 {SESSION_TIMEOUT_OPTIONS.map((n) => (
                   <option key={n} value={n}>
@@ -64,7 +99,9 @@ export default function SettingsPage() {
                   </option>
                 ))}
               </select>
-              <p className="hint">Staff are signed out after this long without activity. Applies from the next sign-in.</p>
+              <p className="hint">
+                Staff are signed out after this long without activity. Applies from the next sign-in.
+              </p>
             </div>
           </section>
         </>

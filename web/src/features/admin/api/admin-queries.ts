@@ -19,14 +19,17 @@ export const adminAppointmentsQuery = (params: Record<string, string>) => {
   const qs = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== '' && v !== undefined)).toString();
   return queryOptions({
     queryKey: [...adminKeys.appointments, qs],
-    queryFn: () => apiRequest<{ appointments: Appointment[]; total: number }>(`/api/admin/appointments${qs ? `?${qs}` : ''}`),
+    queryFn: () =>
+      apiRequest<{ appointments: Appointment[]; total: number }>(`/api/admin/appointments${qs ? `?${qs}` : ''}`),
     staleTime: ADMIN_CACHE_MS,
   });
 };
 
 export const adminRequestsQuery = queryOptions({
   queryKey: [...adminKeys.requests, 'pending'],
-  queryFn: async () => (await apiRequest<{ requests: AppointmentRequestDto[] }>('/api/admin/appointment-requests?status=pending')).requests,
+  queryFn: async () =>
+    (await apiRequest<{ requests: AppointmentRequestDto[] }>('/api/admin/appointment-requests?status=pending'))
+      .requests,
   staleTime: ADMIN_CACHE_MS,
 });
 

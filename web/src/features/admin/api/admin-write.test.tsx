@@ -65,7 +65,9 @@ describe('runAdminWrite', () => {
     answer('network');
     expect(await runAdminWrite(rename, { name: 'new' })).toEqual({ ok: true, queued: true });
     expect(queryClient.getQueryData(KEY)).toEqual(['new']);
-    expect(await outboxDb.rows.toArray()).toMatchObject([{ kind: 'admin', label: 'Rename to new', status: 'queued', payload: { name: 'new' } }]);
+    expect(await outboxDb.rows.toArray()).toMatchObject([
+      { kind: 'admin', label: 'Rename to new', status: 'queued', payload: { name: 'new' } },
+    ]);
     expect(said).toEqual([]);
   });
 });
@@ -74,7 +76,9 @@ describe('useAdminWrite', () => {
   it('is pending while the write is out, then gives its outcome', async () => {
     let release: (r: Response) => void = () => {};
     globalThis.fetch = (() => new Promise<Response>((r) => (release = r))) as typeof fetch;
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
     const { result } = renderHook(() => useAdminWrite(rename), { wrapper });
     let done: Promise<unknown> = Promise.resolve();
     act(() => {

@@ -27,7 +27,10 @@ export interface AdminWrite<A, R = unknown> {
   failure: string;
 }
 
-export type WriteOutcome<R = unknown> = { ok: true; queued: false; response: R } | { ok: true; queued: true } | { ok: false; error: string; conflict: boolean };
+export type WriteOutcome<R = unknown> =
+  | { ok: true; queued: false; response: R }
+  | { ok: true; queued: true }
+  | { ok: false; error: string; conflict: boolean };
 
 /**
  * Runs a staff write through the outbox: sent at once when online, kept and sent later on flaky
@@ -39,7 +42,14 @@ export async function runAdminWrite<A, R>(w: AdminWrite<A, R>, args: A): Promise
   await queryClient.cancelQueries({ queryKey: w.touches });
   const before = queryClient.getQueriesData({ queryKey: w.touches });
   w.optimistic?.(args);
-  const row = await submitLazily({ kind: 'admin', label: w.label(args), method: w.method, path: w.path(args), payload: w.payload?.(args), versioned: w.versioned?.(args) });
+  const row = await submitLazily({
+    kind: 'admin',
+    label: w.label(args),
+    method: w.method,
+    path: w.path(args),
+    payload: w.payload?.(args),
+    versioned: w.versioned?.(args),
+  });
   if (row.status === 'queued' || row.status === 'paused') {
     toast(`Change ${appMessages.offlineSavedSubmission}`, { id: 'admin-change-queued' });
     return { ok: true, queued: true };

@@ -7,7 +7,14 @@ type List = { appointments: Appointment[]; total: number };
 /** Applies a change to one appointment in every cached admin list at once; null removes it. */
 export function patchCachedAppointment(id: number, patch: (a: Appointment) => Appointment | null): void {
   queryClient.setQueriesData<List>({ queryKey: adminKeys.appointments }, (old) =>
-    old ? { ...old, appointments: old.appointments.flatMap((a) => (a.id === id ? [patch(a)].filter((x): x is Appointment => x !== null) : [a])) } : old,
+    old
+      ? {
+          ...old,
+          appointments: old.appointments.flatMap((a) =>
+            a.id === id ? [patch(a)].filter((x): x is Appointment => x !== null) : [a],
+          ),
+        }
+      : old,
   );
 }
 

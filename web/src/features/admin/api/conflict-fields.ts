@@ -10,7 +10,10 @@ export interface FieldDifference {
 }
 
 type Theirs = (a: Appointment) => string;
-const name = (part: 'first_name' | 'last_name'): Theirs => (a) => splitFullName(a.user.name)[part];
+const name =
+  (part: 'first_name' | 'last_name'): Theirs =>
+  (a) =>
+    splitFullName(a.user.name)[part];
 
 /** Each field an admin change may carry: its label, how to show a value, where the server keeps it. */
 const FIELDS: Record<string, { label: string; show?: (v: string) => string; theirs: Theirs }> = {
@@ -33,12 +36,23 @@ const FIELDS: Record<string, { label: string; show?: (v: string) => string; thei
  * Mine beside theirs for every field the queued change sets (a delete is one line). Without the
  * server's current appointment, theirs reads "changed".
  */
-export function fieldDifferences(method: string, payload: unknown, current: Appointment | undefined): FieldDifference[] {
-  if (method === 'DELETE') return [{ label: 'Appointment', mine: 'Delete it', theirs: current ? 'Changed, still booked' : 'Changed' }];
+export function fieldDifferences(
+  method: string,
+  payload: unknown,
+  current: Appointment | undefined,
+): FieldDifference[] {
+  if (method === 'DELETE')
+    return [{ label: 'Appointment', mine: 'Delete it', theirs: current ? 'Changed, still booked' : 'Changed' }];
   return Object.entries((payload ?? {}) as Record<string, unknown>).flatMap(([key, value]) => {
     const field = FIELDS[key];
     if (!field) return [];
     const show = field.show ?? ((v: string) => v);
-    return [{ label: field.label, mine: show(String(value ?? '')), theirs: current ? show(field.theirs(current)) : 'Changed' }];
+    return [
+      {
+        label: field.label,
+        mine: show(String(value ?? '')),
+        theirs: current ? show(field.theirs(current)) : 'Changed',
+      },
+    ];
   });
 }

@@ -16,7 +16,12 @@ function edited(x: Appointment, edit: EditArgs['edit']): Appointment {
     ...x,
     status: (edit.status as Appointment['status'] | undefined) ?? x.status,
     notes: edit.notes ?? x.notes,
-    user: { ...x.user, name: name || x.user.name, email: edit.email ?? x.user.email, phone: edit.phone ?? x.user.phone },
+    user: {
+      ...x.user,
+      name: name || x.user.name,
+      email: edit.email ?? x.user.email,
+      phone: edit.phone ?? x.user.phone,
+    },
     vehicle: {
       make: edit.vehicle_make ?? x.vehicle.make,
       model: edit.vehicle_model ?? x.vehicle.model,
@@ -52,7 +57,8 @@ export const rescheduleAppointment: AdminWrite<MoveArgs> = {
   payload: ({ date, start }) => ({ date, start_time: start, end_time: endOf(start) }),
   label: ({ appointment, date, start }) => `Move #${appointment.id} to ${date} ${start}`,
   versioned: ({ appointment }) => appointmentVersion(appointment),
-  optimistic: ({ appointment, date, start }) => patchCachedAppointment(appointment.id, (x) => ({ ...x, date, start_time: start, end_time: endOf(start) })),
+  optimistic: ({ appointment, date, start }) =>
+    patchCachedAppointment(appointment.id, (x) => ({ ...x, date, start_time: start, end_time: endOf(start) })),
   success: m.rescheduled,
   failure: m.failedReschedule,
 };

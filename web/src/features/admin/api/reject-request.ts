@@ -12,7 +12,9 @@ export const rejectRequest: AdminWrite<{ request: AppointmentRequestDto }> = {
   label: ({ request }) => `Reject request of ${request.first_name} ${request.last_name}`,
   touches: adminKeys.requests,
   optimistic: ({ request }) =>
-    queryClient.setQueryData(adminRequestsQuery.queryKey, (list: AppointmentRequestDto[] | undefined) => list?.filter((x) => x.request_id !== request.request_id)),
+    queryClient.setQueryData(adminRequestsQuery.queryKey, (list: AppointmentRequestDto[] | undefined) =>
+      list?.filter((x) => x.request_id !== request.request_id),
+    ),
   success: m.requestRejected,
   failure: m.failedReject,
 };

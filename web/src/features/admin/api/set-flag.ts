@@ -13,7 +13,8 @@ export const setFlag: AdminWrite<Args> = {
   payload: ({ enabled }) => ({ enabled }),
   label: ({ name, enabled }) => `${enabled ? 'Enable' : 'Disable'} ${name}`,
   touches: flagsQuery.queryKey,
-  optimistic: ({ name, enabled }) => queryClient.setQueryData(flagsQuery.queryKey, (f: FlagMap | undefined) => (f ? { ...f, [name]: enabled } : f)),
+  optimistic: ({ name, enabled }) =>
+    queryClient.setQueryData(flagsQuery.queryKey, (f: FlagMap | undefined) => (f ? { ...f, [name]: enabled } : f)),
   success: ({ name, enabled }) => flagMessages.updated(name, enabled),
   failure: flagMessages.updateFailed,
 };

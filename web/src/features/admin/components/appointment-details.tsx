@@ -27,22 +27,24 @@ function EditForm({ a, onDone }: { a: Appointment; onDone: () => void }) {
     status: a.status,
     notes: a.notes,
   });
-  const set = (k: keyof typeof f) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => setF({ ...f, [k]: e.target.value });
+  const set =
+    (k: keyof typeof f) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      setF({ ...f, [k]: e.target.value });
   const saveEdit = useAdminWrite(editAppointment);
   async function save() {
     const out = await saveEdit.mutateAsync({
       appointment: a,
       edit: {
-      ...splitFullName(f.name),
-      email: f.email,
-      phone: f.phone,
-      vehicle_make: f.make,
-      vehicle_model: f.model,
-      vehicle_year: f.year,
-      vehicle_vin: f.vin,
-      vehicle_license: f.license,
-      status: f.status,
-      notes: f.notes,
+        ...splitFullName(f.name),
+        email: f.email,
+        phone: f.phone,
+        vehicle_make: f.make,
+        vehicle_model: f.model,
+        vehicle_year: f.year,
+        vehicle_vin: f.vin,
+        vehicle_license: f.license,
+        status: f.status,
+        notes: f.notes,
       },
     });
     if (out.ok) onDone();
@@ -78,7 +80,9 @@ function EditForm({ a, onDone }: { a: Appointment; onDone: () => void }) {
                 {statusLabel(s)}
               </option>
             ))}
-            {!(EDIT_FORM_STATUSES as readonly string[]).includes(f.status) && <option value={f.status}>{statusLabel(f.status)}</option>}
+            {!(EDIT_FORM_STATUSES as readonly string[]).includes(f.status) && (
+              <option value={f.status}>{statusLabel(f.status)}</option>
+            )}
           </select>
         </div>
       </div>
@@ -108,7 +112,11 @@ function ProgressNote({ a }: { a: Appointment }) {
       onSubmit={async (e) => {
         e.preventDefault();
         if (!message.trim()) return;
-        const out = await note.mutateAsync({ appointment: a, message: message.trim(), estimatedCompletion: eta ? new Date(eta).toISOString() : null });
+        const out = await note.mutateAsync({
+          appointment: a,
+          message: message.trim(),
+          estimatedCompletion: eta ? new Date(eta).toISOString() : null,
+        });
         if (out.ok) {
           setMessage('');
           setEta('');
@@ -118,7 +126,13 @@ function ProgressNote({ a }: { a: Appointment }) {
       <h3>Progress update for the customer</h3>
       <div className="field">
         <label htmlFor="note-message">Update</label>
-        <input id="note-message" value={message} onChange={(e) => setMessage(e.target.value)} maxLength={500} placeholder="e.g. Brake pads replaced, road test next" />
+        <input
+          id="note-message"
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          maxLength={500}
+          placeholder="e.g. Brake pads replaced, road test next"
+        />
       </div>
       <div className="field">
         <label htmlFor="note-eta">Estimated completion (optional)</label>
@@ -132,7 +146,15 @@ function ProgressNote({ a }: { a: Appointment }) {
 }
 
 /** View, edit, reschedule and delete one appointment. */
-export function AppointmentDetails({ appointment: a, startInEdit = false, onClose }: { appointment: Appointment; startInEdit?: boolean; onClose: () => void }) {
+export function AppointmentDetails({
+  appointment: a,
+  startInEdit = false,
+  onClose,
+}: {
+  appointment: Appointment;
+  startInEdit?: boolean;
+  onClose: () => void;
+}) {
   const remove = useAdminWrite(deleteAppointment);
   const [mode, setMode] = useState<'view' | 'edit'>(startInEdit ? 'edit' : 'view');
   const [rescheduling, setRescheduling] = useState(false);
@@ -171,7 +193,8 @@ export function AppointmentDetails({ appointment: a, startInEdit = false, onClos
             <div>
               <dt>Services</dt>
               <dd>
-                {a.services.map((s) => `${s.name} ${formatMoney(s.price)}`).join(', ')} · total {formatMoney(a.total_price)}
+                {a.services.map((s) => `${s.name} ${formatMoney(s.price)}`).join(', ')} · total{' '}
+                {formatMoney(a.total_price)}
               </dd>
             </div>
             <div>
@@ -199,7 +222,9 @@ export function AppointmentDetails({ appointment: a, startInEdit = false, onClos
           <ProgressNote a={a} />
         </>
       )}
-      {rescheduling && <RescheduleDialog appointment={a} onClose={(moved) => (moved ? onClose() : setRescheduling(false))} />}
+      {rescheduling && (
+        <RescheduleDialog appointment={a} onClose={(moved) => (moved ? onClose() : setRescheduling(false))} />
+      )}
       {confirmDelete && (
         <Modal
           title="Delete appointment"

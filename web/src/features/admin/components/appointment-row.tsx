@@ -27,7 +27,8 @@ export function AppointmentRow({ appointment: a, onView, onDelete }: Appointment
       <td>
         {a.date ? (
           <>
-            <span className="nowrap">{toDisplayDate(a.date)}</span> <span className="nowrap">{toDisplayTime(a.start_time)}</span>
+            <span className="nowrap">{toDisplayDate(a.date)}</span>{' '}
+            <span className="nowrap">{toDisplayTime(a.start_time)}</span>
           </>
         ) : (
           m.noDateTime
@@ -38,20 +39,34 @@ export function AppointmentRow({ appointment: a, onView, onDelete }: Appointment
         <label className="visually-hidden" htmlFor={`status-${a.id}`}>
           Status of appointment {a.id}
         </label>
-        <select id={`status-${a.id}`} value={a.status} onChange={(e) => void changeStatus.mutateAsync({ appointment: a, status: e.target.value as Appointment['status'] })} className="narrow-select">
+        <select
+          id={`status-${a.id}`}
+          value={a.status}
+          onChange={(e) =>
+            void changeStatus.mutateAsync({ appointment: a, status: e.target.value as Appointment['status'] })
+          }
+          className="narrow-select"
+        >
           {LIST_MENU_STATUSES.map((s) => (
             <option key={s} value={s}>
               {statusLabel(s)}
             </option>
           ))}
-          {!(LIST_MENU_STATUSES as readonly string[]).includes(a.status) && <option value={a.status}>{statusLabel(a.status)}</option>}
+          {!(LIST_MENU_STATUSES as readonly string[]).includes(a.status) && (
+            <option value={a.status}>{statusLabel(a.status)}</option>
+          )}
         </select>
       </td>
       <td className="actions">
         <button type="button" className="button small ghost" onClick={onView}>
           View Details
         </button>{' '}
-        <button type="button" className="icon-button danger-icon" aria-label={`Delete appointment ${a.id}`} onClick={onDelete}>
+        <button
+          type="button"
+          className="icon-button danger-icon"
+          aria-label={`Delete appointment ${a.id}`}
+          onClick={onDelete}
+        >
           <Trash2 aria-hidden="true" size={20} />
         </button>
       </td>

@@ -5,7 +5,12 @@ import { statusFilterLabel } from '@shop/shared/appointments/appointment-status'
 import { isIsoDate } from '@shop/shared/time/shop-time';
 import { ADVANCED_LABELS, type AppointmentSearch } from './use-appointment-search.ts';
 
-const DATE_CHIPS = [['today', 'Today'], ['week', 'This Week'], ['month', 'This Month'], ['custom', 'Custom Range']] as const;
+const DATE_CHIPS = [
+  ['today', 'Today'],
+  ['week', 'This Week'],
+  ['month', 'This Month'],
+  ['custom', 'Custom Range'],
+] as const;
 const STATUS_CHIPS = STATUS_FILTERS.filter((s) => s !== 'all').map((s) => [s, statusFilterLabel(s)] as const);
 
 /** Simple and advanced search, date and status chips, and the tags of what is applied (admin spec 4). */
@@ -13,26 +18,59 @@ export function AppointmentSearchBar({ s }: { s: AppointmentSearch }) {
   const { draft, setDraft, applied, advanced, setAdvanced, range, setRange, search, chip, clearAll, tags } = s;
   return (
     <>
-      <form className="search-bar" onSubmit={(e) => { e.preventDefault(); search(); }}>
+      <form
+        className="search-bar"
+        onSubmit={(e) => {
+          e.preventDefault();
+          search();
+        }}
+      >
         {!advanced ? (
           <div className="input-row">
-            <label className="visually-hidden" htmlFor="search-type">Search by</label>
-            <select id="search-type" value={draft.searchType} onChange={(e) => setDraft({ ...draft, searchType: e.target.value as SearchState['searchType'] })} className="narrow-select">
-              {SEARCH_TYPES.map((t) => <option key={t} value={t}>{t === 'all' ? 'All fields' : t[0].toUpperCase() + t.slice(1)}</option>)}
+            <label className="visually-hidden" htmlFor="search-type">
+              Search by
+            </label>
+            <select
+              id="search-type"
+              value={draft.searchType}
+              onChange={(e) => setDraft({ ...draft, searchType: e.target.value as SearchState['searchType'] })}
+              className="narrow-select"
+            >
+              {SEARCH_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {t === 'all' ? 'All fields' : t[0].toUpperCase() + t.slice(1)}
+                </option>
+              ))}
             </select>
-            <label className="visually-hidden" htmlFor="search-box">Search</label>
-            <input id="search-box" type="search" placeholder="Search by name, email, phone, vehicle" value={draft.search ?? ''} onChange={(e) => setDraft({ ...draft, search: e.target.value })} />
-            <button type="submit" className="button">Search</button>
+            <label className="visually-hidden" htmlFor="search-box">
+              Search
+            </label>
+            <input
+              id="search-box"
+              type="search"
+              placeholder="Search by name, email, phone, vehicle"
+              value={draft.search ?? ''}
+              onChange={(e) => setDraft({ ...draft, search: e.target.value })}
+            />
+            <button type="submit" className="button">
+              Search
+            </button>
           </div>
         ) : (
           <div className="grid-3">
             {ADVANCED_FIELDS.map((f) => (
               <div className="field" key={f}>
                 <label htmlFor={`adv-${f}`}>{ADVANCED_LABELS[f]}</label>
-                <input id={`adv-${f}`} value={draft[f] ?? ''} onChange={(e) => setDraft({ ...draft, [f]: e.target.value })} />
+                <input
+                  id={`adv-${f}`}
+                  value={draft[f] ?? ''}
+                  onChange={(e) => setDraft({ ...draft, [f]: e.target.value })}
+                />
               </div>
             ))}
-            <button type="submit" className="button">Search</button>
+            <button type="submit" className="button">
+              Search
+            </button>
           </div>
         )}
         <button type="button" className="button small ghost" onClick={() => setAdvanced((v) => !v)}>
@@ -41,23 +79,60 @@ export function AppointmentSearchBar({ s }: { s: AppointmentSearch }) {
       </form>
       <div className="chips" role="group" aria-label="Date filter">
         {DATE_CHIPS.map(([value, label]) => (
-          <button key={value} type="button" className={`chip${applied.date === value ? ' active' : ''}`} aria-pressed={applied.date === value} onClick={() => (value === 'custom' ? setDraft({ ...draft, date: draft.date === 'custom' ? 'all' : 'custom' }) : chip({ date: applied.date === value ? 'all' : value }))}>
+          <button
+            key={value}
+            type="button"
+            className={`chip${applied.date === value ? ' active' : ''}`}
+            aria-pressed={applied.date === value}
+            onClick={() =>
+              value === 'custom'
+                ? setDraft({ ...draft, date: draft.date === 'custom' ? 'all' : 'custom' })
+                : chip({ date: applied.date === value ? 'all' : value })
+            }
+          >
             {label}
           </button>
         ))}
       </div>
       {draft.date === 'custom' && (
         <div className="input-row custom-range">
-          <label>Start date <input type="date" name="from" value={range.from} onChange={(e) => setRange({ ...range, from: e.target.value })} /></label>
-          <label>End date <input type="date" name="to" value={range.to} onChange={(e) => setRange({ ...range, to: e.target.value })} /></label>
-          <button type="button" className="button small" disabled={!isIsoDate(range.from) && !isIsoDate(range.to)} onClick={() => chip({ date: 'custom', from: range.from || undefined, to: range.to || undefined })}>
+          <label>
+            Start date{' '}
+            <input
+              type="date"
+              name="from"
+              value={range.from}
+              onChange={(e) => setRange({ ...range, from: e.target.value })}
+            />
+          </label>
+          <label>
+            End date{' '}
+            <input
+              type="date"
+              name="to"
+              value={range.to}
+              onChange={(e) => setRange({ ...range, to: e.target.value })}
+            />
+          </label>
+          <button
+            type="button"
+            className="button small"
+            disabled={!isIsoDate(range.from) && !isIsoDate(range.to)}
+            onClick={() => chip({ date: 'custom', from: range.from || undefined, to: range.to || undefined })}
+          >
             Apply Custom Range
           </button>
         </div>
       )}
       <div className="chips" role="group" aria-label="Status filter">
         {STATUS_CHIPS.map(([value, label]) => (
-          <button key={value} type="button" className={`chip${applied.status === value ? ' active' : ''}`} aria-pressed={applied.status === value} onClick={() => chip({ status: applied.status === value ? 'all' : value })}>
+          <button
+            key={value}
+            type="button"
+            className={`chip${applied.status === value ? ' active' : ''}`}
+            aria-pressed={applied.status === value}
+            onClick={() => chip({ status: applied.status === value ? 'all' : value })}
+          >
             {label}
           </button>
         ))}
@@ -67,7 +142,9 @@ export function AppointmentSearchBar({ s }: { s: AppointmentSearch }) {
           {tags.map(([text, clear]) => (
             <span key={text} className="tag">
               {text}
-              <button type="button" aria-label={`Remove filter ${text}`} onClick={clear}><X aria-hidden="true" size={16} /></button>
+              <button type="button" aria-label={`Remove filter ${text}`} onClick={clear}>
+                <X aria-hidden="true" size={16} />
+              </button>
             </span>
           ))}
           <button type="button" className="button small ghost" onClick={clearAll}>

@@ -22,13 +22,20 @@ export function AppointmentsTab() {
   const [deleting, setDeleting] = useState<Appointment | null>(null);
   const [params, setParams] = useSearchParams();
   const openId = Number(params.get('view') ?? params.get('edit') ?? 0);
-  const q = useQuery({ ...adminAppointmentsQuery({ ...toQuery(s.applied), limit: String(s.limit) }), placeholderData: (prev) => prev });
+  const q = useQuery({
+    ...adminAppointmentsQuery({ ...toQuery(s.applied), limit: String(s.limit) }),
+    placeholderData: (prev) => prev,
+  });
   const remove = useAdminWrite(deleteAppointment);
   const now = new Date();
   const zone = useShopZone();
   const today = shopDateOf(now, zone);
   // The server filtered what it sent; the same rules here keep optimistic changes instant.
-  const rows = sortAppointments((q.data?.appointments ?? []).filter((a) => matchesSearch(a, s.applied, today)), today, shopTimeOf(now, zone));
+  const rows = sortAppointments(
+    (q.data?.appointments ?? []).filter((a) => matchesSearch(a, s.applied, today)),
+    today,
+    shopTimeOf(now, zone),
+  );
   // The live copy from the list, so a second edit carries the latest version.
   const open = openId > 0 ? q.data?.appointments.find((a) => a.id === openId) : undefined;
   const confirmDelete = (a: Appointment) => {
@@ -56,7 +63,14 @@ export function AppointmentsTab() {
           onShowMore={s.showMore}
         />
       )}
-      {open && <AppointmentDetails key={open.id} appointment={open} startInEdit={params.has('edit')} onClose={() => setParams({})} />}
+      {open && (
+        <AppointmentDetails
+          key={open.id}
+          appointment={open}
+          startInEdit={params.has('edit')}
+          onClose={() => setParams({})}
+        />
+      )}
       {deleting && (
         <Modal
           title="Delete appointment"

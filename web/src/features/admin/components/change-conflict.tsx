@@ -55,7 +55,15 @@ export function ChangeConflict({ row }: { row: OutboxRow }) {
 
 /** Every admin change in conflict, shown where the admin works until it is settled. */
 export function AdminConflicts() {
-  const rows = useLiveQuery(() => outboxDb.rows.where('status').equals('conflict').filter((r) => r.versioned !== undefined).sortBy('createdAt'), []);
+  const rows = useLiveQuery(
+    () =>
+      outboxDb.rows
+        .where('status')
+        .equals('conflict')
+        .filter((r) => r.versioned !== undefined)
+        .sortBy('createdAt'),
+    [],
+  );
   if (!rows?.length) return null;
   return (
     <div className="stack conflicts" role="region" aria-label={m.conflictTitle}>

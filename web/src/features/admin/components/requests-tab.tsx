@@ -36,22 +36,79 @@ export function RequestsTab() {
         <tbody>
           {q.data.map((r) => (
             <tr key={r.request_id} className="clickable" onClick={() => setViewing(r)}>
-              <td>{r.first_name} {r.last_name}<br /><span className="hint">{r.email}</span></td>
+              <td>
+                {r.first_name} {r.last_name}
+                <br />
+                <span className="hint">{r.email}</span>
+              </td>
               <td>{r.service_needed.length ? r.service_needed.join(', ') : r.service_type}</td>
               <td>{[r.vehicle_make, r.vehicle_model, r.vehicle_year].filter(Boolean).join(' ')}</td>
-              <td>{preferredDateText(r.preferred_date)}{r.preferred_time ? ` (${r.preferred_time})` : ''}</td>
-              <td><span className="badge tone-yellow">{r.status}</span></td>
+              <td>
+                {preferredDateText(r.preferred_date)}
+                {r.preferred_time ? ` (${r.preferred_time})` : ''}
+              </td>
+              <td>
+                <span className="badge tone-yellow">{r.status}</span>
+              </td>
               <td className="actions">
-                <button type="button" className="button small" onClick={(e) => { e.stopPropagation(); schedule(r); }}>Schedule</button>{' '}
-                <button type="button" className="button small danger" onClick={(e) => { e.stopPropagation(); setRejecting(r); }}>Reject</button>
+                <button
+                  type="button"
+                  className="button small"
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    schedule(r);
+                  }}
+                >
+                  Schedule
+                </button>{' '}
+                <button
+                  type="button"
+                  className="button small danger"
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    setRejecting(r);
+                  }}
+                >
+                  Reject
+                </button>
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      {viewing && <RequestDetails request={viewing} onClose={() => setViewing(null)} onDecline={() => { setRejecting(viewing); setViewing(null); }} onSchedule={() => schedule(viewing)} />}
+      {viewing && (
+        <RequestDetails
+          request={viewing}
+          onClose={() => setViewing(null)}
+          onDecline={() => {
+            setRejecting(viewing);
+            setViewing(null);
+          }}
+          onSchedule={() => schedule(viewing)}
+        />
+      )}
       {rejecting && (
-        <Modal title={m.rejectTitle} onClose={() => setRejecting(null)} footer={<><button type="button" className="button ghost" onClick={() => setRejecting(null)}>Cancel</button><button type="button" className="button danger" onClick={() => { setRejecting(null); void reject.mutateAsync({ request: rejecting }); }}>Reject</button></>}>
+        <Modal
+          title={m.rejectTitle}
+          onClose={() => setRejecting(null)}
+          footer={
+            <>
+              <button type="button" className="button ghost" onClick={() => setRejecting(null)}>
+                Cancel
+              </button>
+              <button
+                type="button"
+                className="button danger"
+                onClick={() => {
+                  setRejecting(null);
+                  void reject.mutateAsync({ request: rejecting });
+                }}
+              >
+                Reject
+              </button>
+            </>
+          }
+        >
           <p>{m.rejectConfirm}</p>
         </Modal>
       )}

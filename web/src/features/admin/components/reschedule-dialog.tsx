@@ -10,9 +10,14 @@ import { useAdminWrite } from '../api/admin-write.ts';
 import { rescheduleAppointment } from '../api/edit-appointment.ts';
 import { useShopZone } from '@/features/shop/api/use-shop.ts';
 
-
 /** Pick a date (not before today) and one of its free slots, then move the appointment there. */
-export function RescheduleDialog({ appointment, onClose }: { appointment: Appointment; onClose: (moved: boolean) => void }) {
+export function RescheduleDialog({
+  appointment,
+  onClose,
+}: {
+  appointment: Appointment;
+  onClose: (moved: boolean) => void;
+}) {
   const reschedule = useAdminWrite(rescheduleAppointment);
   const today = shopDateOf(new Date(), useShopZone());
   const [date, setDate] = useState('');
@@ -22,7 +27,12 @@ export function RescheduleDialog({ appointment, onClose }: { appointment: Appoin
   const ids = appointment.services.map((s) => s.id).join(',') || String(appointment.service_id);
   const slots = useQuery({
     queryKey: ['admin', 'slots', date, ids, type],
-    queryFn: async () => (await apiRequest<AvailableSlotsResponse>(`/api/appointments/available-slots?date=${date}&service_ids=${ids}${type}`)).available_slots,
+    queryFn: async () =>
+      (
+        await apiRequest<AvailableSlotsResponse>(
+          `/api/appointments/available-slots?date=${date}&service_ids=${ids}${type}`,
+        )
+      ).available_slots,
     enabled: date >= today,
   });
 
@@ -75,7 +85,13 @@ export function RescheduleDialog({ appointment, onClose }: { appointment: Appoin
           {slots.data && slots.data.length > 0 && (
             <div className="time-grid" role="group" aria-label="Free times">
               {slots.data.map((s) => (
-                <button key={s.start_time} type="button" className={`time${slot === s.start_time ? ' selected' : ''}`} aria-pressed={slot === s.start_time} onClick={() => setSlot(s.start_time)}>
+                <button
+                  key={s.start_time}
+                  type="button"
+                  className={`time${slot === s.start_time ? ' selected' : ''}`}
+                  aria-pressed={slot === s.start_time}
+                  onClick={() => setSlot(s.start_time)}
+                >
                   {toDisplayTime(s.start_time)}
                 </button>
               ))}

@@ -10,16 +10,55 @@ import { createAppointment } from '../api/create-appointment.ts';
 import { hourKey as hh } from './week-grid.tsx';
 
 /** A new appointment at a free calendar slot, blank or from a pending request (one write). */
-export function ScheduleModal({ date, hour, request, requests, onClose }: { date: string; hour: number; request: AppointmentRequestDto | null; requests: AppointmentRequestDto[]; onClose: () => void }) {
+export function ScheduleModal({
+  date,
+  hour,
+  request,
+  requests,
+  onClose,
+}: {
+  date: string;
+  hour: number;
+  request: AppointmentRequestDto | null;
+  requests: AppointmentRequestDto[];
+  onClose: () => void;
+}) {
   const { data: services } = useServices();
   const [picked, setPicked] = useState<AppointmentRequestDto | null>(request);
-  const blank = { first_name: '', last_name: '', email: '', phone: '', vehicle_make: '', vehicle_model: '', vehicle_year: '', vin: '', license_plate: '', notes: '' };
-  const fromRequest = (r: AppointmentRequestDto | null) => (r ? { ...blank, first_name: r.first_name, last_name: r.last_name, email: r.email, phone: r.phone, vehicle_make: r.vehicle_make, vehicle_model: r.vehicle_model, vehicle_year: r.vehicle_year, vin: r.vin, license_plate: r.license_plate, notes: r.message } : blank);
+  const blank = {
+    first_name: '',
+    last_name: '',
+    email: '',
+    phone: '',
+    vehicle_make: '',
+    vehicle_model: '',
+    vehicle_year: '',
+    vin: '',
+    license_plate: '',
+    notes: '',
+  };
+  const fromRequest = (r: AppointmentRequestDto | null) =>
+    r
+      ? {
+          ...blank,
+          first_name: r.first_name,
+          last_name: r.last_name,
+          email: r.email,
+          phone: r.phone,
+          vehicle_make: r.vehicle_make,
+          vehicle_model: r.vehicle_model,
+          vehicle_year: r.vehicle_year,
+          vin: r.vin,
+          license_plate: r.license_plate,
+          notes: r.message,
+        }
+      : blank;
   const [form, setForm] = useState(fromRequest(request));
   const [ids, setIds] = useState<number[]>([]);
   const create = useAdminWrite(createAppointment);
   const [hint, setHint] = useState(false);
-  const set = (k: keyof typeof blank) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setForm({ ...form, [k]: e.target.value });
+  const set = (k: keyof typeof blank) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setForm({ ...form, [k]: e.target.value });
 
   async function save() {
     if (ids.length === 0) {
@@ -27,21 +66,70 @@ export function ScheduleModal({ date, hour, request, requests, onClose }: { date
       setHint(true);
       return;
     }
-    const out = await create.mutateAsync({ ...form, date, start_time: hh(hour), end_time: hh(hour + 1), service_type_id: ids.map(String), ...(picked ? { request_id: picked.request_id } : {}) });
+    const out = await create.mutateAsync({
+      ...form,
+      date,
+      start_time: hh(hour),
+      end_time: hh(hour + 1),
+      service_type_id: ids.map(String),
+      ...(picked ? { request_id: picked.request_id } : {}),
+    });
     if (out.ok) onClose();
   }
 
-  const fields: [keyof typeof blank, string, string?][] = [['first_name', 'First Name'], ['last_name', 'Last Name'], ['email', 'Email', 'email'], ['phone', 'Phone', 'tel'], ['vehicle_make', 'Make'], ['vehicle_model', 'Model'], ['vehicle_year', 'Year'], ['vin', 'VIN'], ['license_plate', 'License Plate']];
+  const fields: [keyof typeof blank, string, string?][] = [
+    ['first_name', 'First Name'],
+    ['last_name', 'Last Name'],
+    ['email', 'Email', 'email'],
+    ['phone', 'Phone', 'tel'],
+    ['vehicle_make', 'Make'],
+    ['vehicle_model', 'Model'],
+    ['vehicle_year', 'Year'],
+    ['vin', 'VIN'],
+    ['license_plate', 'License Plate'],
+  ];
   return (
-    <Modal wide title={`Schedule Appointment - ${toDisplayDate(date)} ${toDisplayTime(hh(hour))}`} onClose={onClose} footer={<><button type="button" className="button ghost" onClick={onClose}>Cancel</button><button type="button" className="button" disabled={create.isPending} onClick={() => void save()}>{create.isPending ? m.saving : 'Save Appointment'}</button></>}>
+    <Modal
+      wide
+      title={`Schedule Appointment - ${toDisplayDate(date)} ${toDisplayTime(hh(hour))}`}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="button" className="button" disabled={create.isPending} onClick={() => void save()}>
+            {create.isPending ? m.saving : 'Save Appointment'}
+          </button>
+        </>
+      }
+    >
       <div className="field">
         <label htmlFor="request-select">Pending request</label>
-        <select id="request-select" value={picked?.request_id ?? ''} onChange={(e) => { const r = requests.find((x) => x.request_id === Number(e.target.value)) ?? null; setPicked(r); setForm(fromRequest(r)); }}>
+        <select
+          id="request-select"
+          value={picked?.request_id ?? ''}
+          onChange={(e) => {
+            const r = requests.find((x) => x.request_id === Number(e.target.value)) ?? null;
+            setPicked(r);
+            setForm(fromRequest(r));
+          }}
+        >
           <option value="">{requests.length ? m.noneCreateNew : m.noPendingRequests}</option>
-          {requests.map((r) => <option key={r.request_id} value={r.request_id}>{r.first_name} {r.last_name} - {r.service_needed.join(', ')}</option>)}
+          {requests.map((r) => (
+            <option key={r.request_id} value={r.request_id}>
+              {r.first_name} {r.last_name} - {r.service_needed.join(', ')}
+            </option>
+          ))}
         </select>
       </div>
-      {picked && <p className="note">Request: {picked.service_needed.join(', ')}{picked.preferred_time ? `, prefers ${picked.preferred_time}` : ''}{picked.message ? ` - "${picked.message}"` : ''}</p>}
+      {picked && (
+        <p className="note">
+          Request: {picked.service_needed.join(', ')}
+          {picked.preferred_time ? `, prefers ${picked.preferred_time}` : ''}
+          {picked.message ? ` - "${picked.message}"` : ''}
+        </p>
+      )}
       <div className="grid-2">
         {fields.map(([k, label, type]) => (
           <div className="field" key={k}>
@@ -55,7 +143,14 @@ export function ScheduleModal({ date, hour, request, requests, onClose }: { date
         <div className="checkbox-grid">
           {services?.map((s) => (
             <label key={s.id} className="check">
-              <input type="checkbox" name="service_type_id" value={s.id} checked={ids.includes(s.id)} onChange={() => setIds((x) => (x.includes(s.id) ? x.filter((i) => i !== s.id) : [...x, s.id]))} /> {s.name} ({s.duration_hours} h)
+              <input
+                type="checkbox"
+                name="service_type_id"
+                value={s.id}
+                checked={ids.includes(s.id)}
+                onChange={() => setIds((x) => (x.includes(s.id) ? x.filter((i) => i !== s.id) : [...x, s.id]))}
+              />{' '}
+              {s.name} ({s.duration_hours} h)
             </label>
           ))}
         </div>

@@ -19,7 +19,13 @@ export function SlotLanes({ bays, chips, action }: SlotLanesProps) {
     <div className="slot-lanes" style={{ gridTemplateColumns: `repeat(${bays}, minmax(0, 1fr))` }}>
       {chips}
       {action && free > 0 && (
-        <button type="button" className="slot-button" style={{ gridColumn: `span ${free}` }} aria-label={action.label} onClick={action.onClick}>
+        <button
+          type="button"
+          className="slot-button"
+          style={{ gridColumn: `span ${free}` }}
+          aria-label={action.label}
+          onClick={action.onClick}
+        >
           <Plus aria-hidden="true" size={18} />
         </button>
       )}

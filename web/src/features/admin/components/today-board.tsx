@@ -6,7 +6,11 @@ import { StatusBadge } from './status-badge.tsx';
 
 const GROUPS: { key: BoardGroup; title: string; means: string }[] = [
   { key: 'expected', title: 'Expected', means: 'Scheduled, confirmed or pending, with no progress note yet.' },
-  { key: 'in_progress', title: 'In progress', means: 'A progress note gave an estimated completion; not completed yet.' },
+  {
+    key: 'in_progress',
+    title: 'In progress',
+    means: 'A progress note gave an estimated completion; not completed yet.',
+  },
   { key: 'ready', title: 'Ready for pickup', means: "Today's appointments marked completed." },
 ];
 
@@ -35,7 +39,9 @@ export function TodayBoard({ appointments, timeZone }: { appointments: Appointme
                   {rows.map((a) => (
                     <li key={a.id}>
                       <span className="nowrap">{toDisplayTime(a.start_time)}</span> {first(a)}, {a.service_type}
-                      {g.key === 'in_progress' && estimate(a, timeZone) && <span className="hint"> (done about {estimate(a, timeZone)})</span>}
+                      {g.key === 'in_progress' && estimate(a, timeZone) && (
+                        <span className="hint"> (done about {estimate(a, timeZone)})</span>
+                      )}
                     </li>
                   ))}
                 </ul>

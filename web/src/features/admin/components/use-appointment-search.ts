@@ -16,7 +16,11 @@ export const ADVANCED_LABELS: Record<AdvancedField, string> = {
 
 /** The search state as the API's query string wants it: set fields only. */
 export function toQuery(s: SearchState): Record<string, string> {
-  return Object.fromEntries(Object.entries(s).filter(([, v]) => v !== undefined && v !== '' && v !== 'all').map(([k, v]) => [k, String(v)]));
+  return Object.fromEntries(
+    Object.entries(s)
+      .filter(([, v]) => v !== undefined && v !== '' && v !== 'all')
+      .map(([k, v]) => [k, String(v)]),
+  );
 }
 
 /**
@@ -45,13 +49,33 @@ export function useAppointmentSearch() {
     search(INITIAL);
   };
   const tags: [string, () => void][] = [
-    ...(applied.status !== 'all' ? [[`Status: ${applied.status}`, () => chip({ status: 'all' })] as [string, () => void]] : []),
-    ...(applied.date !== 'all' ? [[`Date: ${applied.date}`, () => chip({ date: 'all', from: undefined, to: undefined })] as [string, () => void]] : []),
+    ...(applied.status !== 'all'
+      ? [[`Status: ${applied.status}`, () => chip({ status: 'all' })] as [string, () => void]]
+      : []),
+    ...(applied.date !== 'all'
+      ? [[`Date: ${applied.date}`, () => chip({ date: 'all', from: undefined, to: undefined })] as [string, () => void]]
+      : []),
     ...(applied.search ? [[`Search: ${applied.search}`, () => chip({ search: '' })] as [string, () => void]] : []),
-    ...ADVANCED_FIELDS.filter((f) => applied[f]).map((f) => [`${ADVANCED_LABELS[f]}: ${applied[f]}`, () => chip({ [f]: '' })] as [string, () => void]),
+    ...ADVANCED_FIELDS.filter((f) => applied[f]).map(
+      (f) => [`${ADVANCED_LABELS[f]}: ${applied[f]}`, () => chip({ [f]: '' })] as [string, () => void],
+    ),
   ];
   const showMore = () => setLimit((l) => l + ADMIN_PAGE_SIZE);
-  return { draft, setDraft, applied, advanced, setAdvanced, range, setRange, limit, search, chip, clearAll, tags, showMore };
+  return {
+    draft,
+    setDraft,
+    applied,
+    advanced,
+    setAdvanced,
+    range,
+    setRange,
+    limit,
+    search,
+    chip,
+    clearAll,
+    tags,
+    showMore,
+  };
 }
 
 export type AppointmentSearch = ReturnType<typeof useAppointmentSearch>;

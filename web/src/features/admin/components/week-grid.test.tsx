@@ -5,7 +5,15 @@ import { calendarTone } from '@shop/shared/appointments/appointment-status';
 import { WeekGrid } from './week-grid.tsx';
 
 const appt = (id: number, date: string, start: string, name: string, status: Appointment['status'] = 'scheduled') =>
-  ({ id, date, start_time: start, status, is_ghost_slot: false, service_type: 'Oil Change', user: { name, email: '', phone: '', id: 1, is_ghost: false } }) as unknown as Appointment;
+  ({
+    id,
+    date,
+    start_time: start,
+    status,
+    is_ghost_slot: false,
+    service_type: 'Oil Change',
+    user: { name, email: '', phone: '', id: 1, is_ghost: false },
+  }) as unknown as Appointment;
 
 const days = ['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14', '2026-03-15'];
 const HOURS = [null, ...Array(5).fill({ open: '09:00', close: '18:00' }), null];
@@ -15,7 +23,20 @@ const now = new Date('2026-03-09T17:30:00Z');
 function renderGrid(appointments: Appointment[], extra: Partial<Parameters<typeof WeekGrid>[0]> = {}) {
   const onEmptySlot = vi.fn();
   const onMove = vi.fn();
-  render(<WeekGrid days={days} appointments={appointments} bays={2} now={now} timeZone="America/Los_Angeles" hours={HOURS} showPast onEmptySlot={onEmptySlot} onMove={onMove} {...extra} />);
+  render(
+    <WeekGrid
+      days={days}
+      appointments={appointments}
+      bays={2}
+      now={now}
+      timeZone="America/Los_Angeles"
+      hours={HOURS}
+      showPast
+      onEmptySlot={onEmptySlot}
+      onMove={onMove}
+      {...extra}
+    />,
+  );
   return { onEmptySlot, onMove };
 }
 
@@ -28,7 +49,11 @@ describe('week grid', () => {
   });
 
   it('shows up to bays appointments side by side and offers the slot until it is full', () => {
-    const { onEmptySlot } = renderGrid([appt(1, '2026-03-10', '09:00', 'Ana Lopez'), appt(2, '2026-03-10', '10:00', 'Bo Chen'), appt(3, '2026-03-10', '10:00', 'Cy Di')]);
+    const { onEmptySlot } = renderGrid([
+      appt(1, '2026-03-10', '09:00', 'Ana Lopez'),
+      appt(2, '2026-03-10', '10:00', 'Bo Chen'),
+      appt(3, '2026-03-10', '10:00', 'Cy Di'),
+    ]);
     const nine = document.querySelector('[data-slot="2026-03-10 09:00"]') as HTMLElement;
     expect(within(nine).getByText('Ana')).toBeTruthy();
     fireEvent.click(within(nine).getByRole('button', { name: /Schedule/ }));
@@ -42,8 +67,13 @@ describe('week grid', () => {
     renderGrid([appt(1, '2026-03-10', '09:00', 'Ana Lopez')]);
     const lanes = (slot: string) => document.querySelector(`[data-slot="${slot}"] .slot-lanes`) as HTMLElement;
     expect(lanes('2026-03-10 09:00').style.gridTemplateColumns).toBe('repeat(2, minmax(0, 1fr))');
-    expect(within(lanes('2026-03-10 09:00')).getByRole('button', { name: 'Schedule Mar 10, 2026 9:00 AM' }).style.gridColumn).toBe('span 1');
-    expect(within(lanes('2026-03-10 10:00')).getByRole('button', { name: 'Schedule Mar 10, 2026 10:00 AM' }).style.gridColumn).toBe('span 2');
+    expect(
+      within(lanes('2026-03-10 09:00')).getByRole('button', { name: 'Schedule Mar 10, 2026 9:00 AM' }).style.gridColumn,
+    ).toBe('span 1');
+    expect(
+      within(lanes('2026-03-10 10:00')).getByRole('button', { name: 'Schedule Mar 10, 2026 10:00 AM' }).style
+        .gridColumn,
+    ).toBe('span 2');
   });
 
   it('offers nothing on closed days', () => {
@@ -70,6 +100,13 @@ describe('week grid', () => {
   });
 
   it('colours by status as the calendar spec says', () => {
-    expect(['confirmed', 'scheduled', 'pending', 'canceled', 'completed', 'admin_blocked'].map(calendarTone)).toEqual(['green', 'green', 'yellow', 'red', 'blue', 'purple']);
+    expect(['confirmed', 'scheduled', 'pending', 'canceled', 'completed', 'admin_blocked'].map(calendarTone)).toEqual([
+      'green',
+      'green',
+      'yellow',
+      'red',
+      'blue',
+      'purple',
+    ]);
   });
 });

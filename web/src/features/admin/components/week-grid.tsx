@@ -11,7 +11,8 @@ import { useControlKey } from './use-control-key.ts';
 export const CALENDAR_HOURS = [9, 10, 11, 12, 13, 14, 15, 16, 17];
 export const hourKey = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
-const weekday = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
+const weekday = (d: string) =>
+  new Date(`${d}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
 
 export interface WeekGridProps {
   days: string[];
@@ -56,11 +57,22 @@ export function WeekGrid(p: WeekGridProps) {
     const label = `${toDisplayDate(d)} ${toDisplayTime(hourKey(h))}`;
     const chips = inSlot(d, h)
       .filter(() => p.showPast || !past)
-      .map((a) => <AppointmentChip key={a.id} appointment={a} dragMode={ctrl} past={past} moving={moving?.id === a.id} onPickUp={() => setMoving(a)} />);
+      .map((a) => (
+        <AppointmentChip
+          key={a.id}
+          appointment={a}
+          dragMode={ctrl}
+          past={past}
+          moving={moving?.id === a.id}
+          onPickUp={() => setMoving(a)}
+        />
+      ));
     const action = !hasRoom(d, h, moving?.id)
       ? null
       : moving
-        ? { label: `Move ${moving.user.name} to ${label}`, onClick: () => {
+        ? {
+            label: `Move ${moving.user.name} to ${label}`,
+            onClick: () => {
               p.onMove(moving, d, h);
               setMoving(null);
             },

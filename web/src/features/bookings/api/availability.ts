@@ -7,7 +7,10 @@ export type SlotKind = 'sameday' | 'dropoff';
 export const availableDatesQuery = (month: string, type: SlotKind, serviceIds: number[]) =>
   queryOptions({
     queryKey: ['available-dates', month, type, serviceIds.join(',')],
-    queryFn: () => apiRequest<AvailableDatesResponse>(`/api/appointments/available-dates?month=${month}&type=${type}&service_ids=${serviceIds.join(',')}`),
+    queryFn: () =>
+      apiRequest<AvailableDatesResponse>(
+        `/api/appointments/available-dates?month=${month}&type=${type}&service_ids=${serviceIds.join(',')}`,
+      ),
     staleTime: 30_000,
   });
 
@@ -15,6 +18,10 @@ export const availableSlotsQuery = (date: string, type: SlotKind, serviceIds: nu
   queryOptions({
     queryKey: ['available-slots', date, type, serviceIds.join(',')],
     queryFn: async () =>
-      (await apiRequest<AvailableSlotsResponse>(`/api/appointments/available-slots?date=${date}&type=${type}&service_ids=${serviceIds.join(',')}`)).available_slots,
+      (
+        await apiRequest<AvailableSlotsResponse>(
+          `/api/appointments/available-slots?date=${date}&type=${type}&service_ids=${serviceIds.join(',')}`,
+        )
+      ).available_slots,
     staleTime: 15_000,
   });

@@ -11,7 +11,12 @@ export function loadTrackingRecords(): TrackingRecord[] {
     // Only well-formed records count; anything else in storage is ignored.
     return list.filter(
       (r): r is TrackingRecord =>
-        typeof r === 'object' && r !== null && typeof r.appointmentId === 'number' && typeof r.email === 'string' && typeof r.isGhostSlot === 'boolean' && typeof r.token === 'string',
+        typeof r === 'object' &&
+        r !== null &&
+        typeof r.appointmentId === 'number' &&
+        typeof r.email === 'string' &&
+        typeof r.isGhostSlot === 'boolean' &&
+        typeof r.token === 'string',
     );
   } catch {
     return [];

@@ -44,5 +44,9 @@ export function useFlags(): { flags: FlagMap; ready: boolean; fresh: boolean } {
   useEffect(() => {
     if (q.data) localStorage.setItem(STORAGE_KEY, JSON.stringify(q.data));
   }, [q.data]);
-  return { flags: q.data ?? { ...FLAG_DEFAULTS }, ready: q.data !== undefined || q.isError, fresh: q.dataUpdatedAt >= mountedAt || q.isError };
+  return {
+    flags: q.data ?? { ...FLAG_DEFAULTS },
+    ready: q.data !== undefined || q.isError,
+    fresh: q.dataUpdatedAt >= mountedAt || q.isError,
+  };
 }

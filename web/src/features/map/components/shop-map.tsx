@@ -13,7 +13,9 @@ export function mapsProvider(userAgent: string): 'Apple' | 'Google' {
 }
 
 export function directionsUrl(provider: 'Apple' | 'Google', lat: number, lng: number): string {
-  return provider === 'Apple' ? `https://maps.apple.com/?daddr=${lat},${lng}` : `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
+  return provider === 'Apple'
+    ? `https://maps.apple.com/?daddr=${lat},${lng}`
+    : `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
 }
 
 function MapFallback({ text }: { text: string }) {
@@ -24,7 +26,12 @@ function MapFallback({ text }: { text: string }) {
 export function ShopMap({ directions = false }: { directions?: boolean }) {
   const { data: shop } = useShop();
   const [confirm, setConfirm] = useState<'Apple' | 'Google' | null>(null);
-  if (!shop) return <div className="map-frame"><MapFallback text="Loading map..." /></div>;
+  if (!shop)
+    return (
+      <div className="map-frame">
+        <MapFallback text="Loading map..." />
+      </div>
+    );
   const { lat, lng } = shop.coordinates;
   const device = mapsProvider(navigator.userAgent);
   const open = (p: 'Apple' | 'Google') => {
@@ -36,7 +43,14 @@ export function ShopMap({ directions = false }: { directions?: boolean }) {
       <div className="map-frame">
         <ErrorBoundary fallback={<MapFallback text={`Map unavailable. ${formatAddress(shop.address)}`} />}>
           <Suspense fallback={<MapFallback text="Loading map..." />}>
-            <LeafletMap lat={lat} lng={lng} name={shop.name} tileUrl={shop.tileUrl} attribution={shop.tileAttribution} onMarkerClick={directions ? () => setConfirm(device) : undefined} />
+            <LeafletMap
+              lat={lat}
+              lng={lng}
+              name={shop.name}
+              tileUrl={shop.tileUrl}
+              attribution={shop.tileAttribution}
+              onMarkerClick={directions ? () => setConfirm(device) : undefined}
+            />
           </Suspense>
         </ErrorBoundary>
       </div>

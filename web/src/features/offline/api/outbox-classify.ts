@@ -22,9 +22,14 @@ export function classifyAnswer(status: number, body: unknown): Verdict {
   if (status === 0) return { next: 'retry', error: OFFLINE_WAITING };
   if (status === 408 || status >= 500) return { next: 'retry', error: message };
   if (status === 429) {
-    return env.status === 'rate_limited' ? { next: 'failed', error: requestMessages.rateLimitedInline } : { next: 'retry', error: message };
+    return env.status === 'rate_limited'
+      ? { next: 'failed', error: requestMessages.rateLimitedInline }
+      : { next: 'retry', error: message };
   }
-  if (status === 409) return env.code === 'idempotency_in_progress' ? { next: 'retry', error: message } : { next: 'conflict', error: message };
+  if (status === 409)
+    return env.code === 'idempotency_in_progress'
+      ? { next: 'retry', error: message }
+      : { next: 'conflict', error: message };
   if (status === 401 || status === 403) return { next: 'paused', error: SIGN_IN_TO_SEND };
   return { next: 'failed', error: message };
 }

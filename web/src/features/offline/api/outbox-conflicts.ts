@@ -5,8 +5,10 @@ import { newKey } from './submit.ts';
 /** The server's record as it is now, from a 409 conflict answer ({appointment_version, current}). */
 export function theirsOf(row: OutboxRow): { version?: number; current?: Record<string, unknown> } {
   const body = (row.response ?? {}) as { appointment_version?: unknown; current?: unknown };
-  const current = body.current && typeof body.current === 'object' ? (body.current as Record<string, unknown>) : undefined;
-  const version = typeof body.appointment_version === 'number' ? body.appointment_version : (current?.version as number | undefined);
+  const current =
+    body.current && typeof body.current === 'object' ? (body.current as Record<string, unknown>) : undefined;
+  const version =
+    typeof body.appointment_version === 'number' ? body.appointment_version : (current?.version as number | undefined);
   return { version, current };
 }
 
@@ -27,7 +29,18 @@ export async function keepMine(id: string): Promise<OutboxRow | undefined> {
   const row = await outboxDb.rows.get(id);
   const version = row && theirsOf(row).version;
   if (!row?.versioned || version === undefined) return row;
-  const fresh: OutboxRow = { ...row, id: newKey(), status: 'queued', attempts: 0, nextAttemptAt: 0, lastError: undefined, response: undefined, httpStatus: undefined, notified: true, versioned: { ...row.versioned, version, chained: false } };
+  const fresh: OutboxRow = {
+    ...row,
+    id: newKey(),
+    status: 'queued',
+    attempts: 0,
+    nextAttemptAt: 0,
+    lastError: undefined,
+    response: undefined,
+    httpStatus: undefined,
+    notified: true,
+    versioned: { ...row.versioned, version, chained: false },
+  };
   await outboxDb.transaction('rw', outboxDb.rows, async () => {
     await outboxDb.rows.delete(id);
     await outboxDb.rows.add(fresh);
@@ -47,7 +60,8 @@ export async function takeTheirs(id: string): Promise<void> {
   const [next] = await laterChangesOf(row);
   await outboxDb.transaction('rw', outboxDb.rows, async () => {
     await outboxDb.rows.delete(id);
-    if (next?.versioned && version !== undefined) await outboxDb.rows.update(next.id, { versioned: { ...next.versioned, version, chained: false } });
+    if (next?.versioned && version !== undefined)
+      await outboxDb.rows.update(next.id, { versioned: { ...next.versioned, version, chained: false } });
   });
   if (next) await drainOutbox({ connectivity: true });
 }

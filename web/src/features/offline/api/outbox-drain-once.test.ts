@@ -20,7 +20,10 @@ function installLocks() {
     request<T>(name: string, callback: () => Promise<T>): Promise<T> {
       asked.push(name);
       const run = (tails.get(name) ?? Promise.resolve()).then(callback);
-      tails.set(name, run.catch(() => undefined));
+      tails.set(
+        name,
+        run.catch(() => undefined),
+      );
       return run;
     },
   };
@@ -55,13 +58,20 @@ describe('the outbox sends each row exactly once', () => {
 
 describe('what the drain sends, and when', () => {
   it('sends JSON with the key, same-origin; a DELETE without payload has no body, a POST without one sends {}', async () => {
-    await db.rows.bulkAdd([row({ id: 'd', method: 'DELETE', payload: undefined, createdAt: 1 }), row({ id: 'p', payload: undefined, createdAt: 2 })]);
+    await db.rows.bulkAdd([
+      row({ id: 'd', method: 'DELETE', payload: undefined, createdAt: 1 }),
+      row({ id: 'p', payload: undefined, createdAt: 2 }),
+    ]);
     const f = scriptedFetch([{ status: 200 }, { status: 201 }]);
     await drainOutbox({ db, fetchImpl: f.impl });
     expect(f.calls[0].init).toMatchObject({ method: 'DELETE', credentials: 'same-origin', body: undefined });
     expect(f.calls[0].init.headers).toEqual({ accept: 'application/json', 'Idempotency-Key': 'd' });
     expect(f.calls[1].init).toMatchObject({ method: 'POST', body: '{}', credentials: 'same-origin' });
-    expect(f.calls[1].init.headers).toEqual({ 'content-type': 'application/json', accept: 'application/json', 'Idempotency-Key': 'p' });
+    expect(f.calls[1].init.headers).toEqual({
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'Idempotency-Key': 'p',
+    });
   });
 
   it('marks a row sending while its request is out, and keeps a text answer as text', async () => {

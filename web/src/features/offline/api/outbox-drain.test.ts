@@ -33,7 +33,8 @@ describe('classifyAnswer', () => {
   it('when rate limited, then the spec message is kept for the user', () => {
     expect(classifyAnswer(429, { status: 'rate_limited' })).toEqual({
       next: 'failed',
-      error: 'Daily request limit exceeded. You can only submit 2 appointment requests per day. Please call us directly if you need immediate assistance.',
+      error:
+        'Daily request limit exceeded. You can only submit 2 appointment requests per day. Please call us directly if you need immediate assistance.',
     });
   });
 
@@ -82,13 +83,19 @@ describe('drainOutbox', () => {
     ]);
     const f = scriptedFetch([
       { status: 503, body: { error: 'busy' } },
-      { status: 409, body: { code: 'slot_unavailable', error: 'That time is no longer available. Please pick another time.' } },
+      {
+        status: 409,
+        body: { code: 'slot_unavailable', error: 'That time is no longer available. Please pick another time.' },
+      },
       { status: 400, body: { error: 'Please enter a valid email address' } },
       { status: 401, body: {} },
     ]);
     await drainOutbox({ db, fetchImpl: f.impl, now: () => 0 });
     expect(await db.rows.get('r5')).toMatchObject({ status: 'queued', lastError: 'busy' });
-    expect(await db.rows.get('c')).toMatchObject({ status: 'conflict', lastError: 'That time is no longer available. Please pick another time.' });
+    expect(await db.rows.get('c')).toMatchObject({
+      status: 'conflict',
+      lastError: 'That time is no longer available. Please pick another time.',
+    });
     expect(await db.rows.get('f')).toMatchObject({ status: 'failed', lastError: 'Please enter a valid email address' });
     expect((await db.rows.get('p'))!.status).toBe('paused');
     expect(await resumePaused(db)).toBe(1);

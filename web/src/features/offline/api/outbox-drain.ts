@@ -74,17 +74,35 @@ async function drainUnlocked(o: DrainOptions): Promise<DrainReport> {
     const verdict = classifyAnswer(status, body);
     const attempts = row.attempts + 1;
     if (verdict.next === 'sent') {
-      await db.rows.update(row.id, { status: 'sent', attempts, httpStatus: status, response: body, lastError: undefined });
+      await db.rows.update(row.id, {
+        status: 'sent',
+        attempts,
+        httpStatus: status,
+        response: body,
+        lastError: undefined,
+      });
       report.sent.push({ ...row, status: 'sent', response: body });
     } else if (verdict.next === 'retry') {
-      await db.rows.update(row.id, { status: 'queued', attempts, httpStatus: status, lastError: verdict.error, nextAttemptAt: now() + backoffMs(attempts) });
+      await db.rows.update(row.id, {
+        status: 'queued',
+        attempts,
+        httpStatus: status,
+        lastError: verdict.error,
+        nextAttemptAt: now() + backoffMs(attempts),
+      });
       // No network: the rest would fail the same way.
       if (status === 0) {
         report.offline = true;
         break;
       }
     } else {
-      await db.rows.update(row.id, { status: verdict.next, attempts, httpStatus: status, lastError: verdict.error, response: body });
+      await db.rows.update(row.id, {
+        status: verdict.next,
+        attempts,
+        httpStatus: status,
+        lastError: verdict.error,
+        response: body,
+      });
     }
   }
   return report;

@@ -6,24 +6,46 @@ import { submitThroughOutbox } from './submit.ts';
 
 /** One appointment on a fake server that checks versions like the real one; it can be taken offline. */
 function versionedServer(start: number) {
-  const s = { version: start, status: 'scheduled', online: false, sent: [] as { version: number | undefined; status?: string }[] };
+  const s = {
+    version: start,
+    status: 'scheduled',
+    online: false,
+    sent: [] as { version: number | undefined; status?: string }[],
+  };
   globalThis.fetch = (async (url: string, init: RequestInit) => {
     if (!s.online) throw new TypeError('Failed to fetch');
     const body = init.body ? (JSON.parse(String(init.body)) as { version?: number; status?: string }) : {};
     const version = body.version ?? Number(new URL(url, 'http://x').searchParams.get('version'));
     s.sent.push({ version, status: body.status });
     if (version !== s.version) {
-      return new Response(JSON.stringify({ code: 'conflict', error: 'Changed by someone else', appointment_version: s.version, current: { version: s.version, status: s.status } }), { status: 409 });
+      return new Response(
+        JSON.stringify({
+          code: 'conflict',
+          error: 'Changed by someone else',
+          appointment_version: s.version,
+          current: { version: s.version, status: s.status },
+        }),
+        { status: 409 },
+      );
     }
     s.version += 1;
     if (body.status) s.status = body.status;
-    return new Response(JSON.stringify({ success: true, appointment: { version: s.version, status: s.status } }), { status: 200 });
+    return new Response(JSON.stringify({ success: true, appointment: { version: s.version, status: s.status } }), {
+      status: 200,
+    });
   }) as typeof fetch;
   return s;
 }
 
 const change = (status: string, version: number) =>
-  submitThroughOutbox({ kind: 'admin', label: `to ${status}`, method: 'PUT', path: '/api/admin/appointments/7/status', payload: { status }, versioned: { record: 'appointment:7', version } });
+  submitThroughOutbox({
+    kind: 'admin',
+    label: `to ${status}`,
+    method: 'PUT',
+    path: '/api/admin/appointments/7/status',
+    payload: { status },
+    versioned: { record: 'appointment:7', version },
+  });
 
 beforeEach(async () => {
   await outboxDb.rows.clear();
@@ -32,7 +54,8 @@ beforeEach(async () => {
 describe('queued changes to one record', () => {
   it('when four changes are made offline on version 3, then they replay in order as 3, 4, 5, 6 and the last wins', async () => {
     const server = versionedServer(3);
-    for (const status of ['confirmed', 'pending', 'completed', 'cancelled']) expect((await change(status, 3)).status).toBe('queued');
+    for (const status of ['confirmed', 'pending', 'completed', 'cancelled'])
+      expect((await change(status, 3)).status).toBe('queued');
     server.online = true;
     await drainOutbox({ connectivity: true });
     expect(server.sent).toEqual([
@@ -98,7 +121,13 @@ describe('queued changes to one record', () => {
   it('when a delete is queued after a change, then it carries the new version in its query', async () => {
     const server = versionedServer(2);
     await change('completed', 2);
-    await submitThroughOutbox({ kind: 'admin', label: 'delete', method: 'DELETE', path: '/api/admin/appointments/7', versioned: { record: 'appointment:7', version: 2 } });
+    await submitThroughOutbox({
+      kind: 'admin',
+      label: 'delete',
+      method: 'DELETE',
+      path: '/api/admin/appointments/7',
+      versioned: { record: 'appointment:7', version: 2 },
+    });
     server.online = true;
     await drainOutbox({ connectivity: true });
     expect(server.sent.map((x) => x.version)).toEqual([2, 3]);

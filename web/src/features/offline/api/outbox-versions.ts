@@ -13,7 +13,8 @@ export interface VersionedChange {
 const UNSENT: OutboxRow['status'][] = ['queued', 'sending', 'failed', 'conflict', 'paused'];
 
 /** True when a change to that record is still waiting: a new one must chain onto it. */
-export const hasUnsentChange = (rows: OutboxRow[], record: string) => rows.some((r) => r.versioned?.record === record && UNSENT.includes(r.status));
+export const hasUnsentChange = (rows: OutboxRow[], record: string) =>
+  rows.some((r) => r.versioned?.record === record && UNSENT.includes(r.status));
 
 /** The version a sent change produced, read from the server's answer ({appointment: {version}}). */
 export function versionProducedBy(row: OutboxRow): number | undefined {
@@ -36,6 +37,7 @@ export function versionToSend(row: OutboxRow, earlier: OutboxRow[]): number | 'w
 
 /** The request of a versioned change: the version in the body, or in the query of a DELETE. */
 export function withVersion(row: OutboxRow, version: number): { path: string; payload: unknown } {
-  if (row.method === 'DELETE') return { path: `${row.path}${row.path.includes('?') ? '&' : '?'}version=${version}`, payload: row.payload };
+  if (row.method === 'DELETE')
+    return { path: `${row.path}${row.path.includes('?') ? '&' : '?'}version=${version}`, payload: row.payload };
   return { path: row.path, payload: { ...(row.payload as object), version } };
 }

@@ -8,7 +8,10 @@ const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f
 function fakeSyncRegistration() {
   const tags: string[] = [];
   const reg = { sync: { register: async (tag: string) => void tags.push(tag) } };
-  Object.defineProperty(navigator, 'serviceWorker', { value: { getRegistration: async () => reg }, configurable: true });
+  Object.defineProperty(navigator, 'serviceWorker', {
+    value: { getRegistration: async () => reg },
+    configurable: true,
+  });
   return tags;
 }
 
@@ -22,7 +25,13 @@ function answer(status: number | 'network', body: unknown = {}) {
   return calls;
 }
 
-const request = { kind: 'request' as const, label: 'Appointment request', method: 'POST' as const, path: '/api/appointment-requests', payload: { a: 1 } };
+const request = {
+  kind: 'request' as const,
+  label: 'Appointment request',
+  method: 'POST' as const,
+  path: '/api/appointment-requests',
+  payload: { a: 1 },
+};
 
 beforeEach(async () => {
   await outboxDb.rows.clear();
@@ -65,7 +74,10 @@ describe('submitThroughOutbox', () => {
 
   it('when the browser has no Background Sync, then asking for one does nothing and does not throw', async () => {
     await expect(requestBackgroundSync()).resolves.toBeUndefined();
-    Object.defineProperty(navigator, 'serviceWorker', { value: { getRegistration: async () => ({}) }, configurable: true });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { getRegistration: async () => ({}) },
+      configurable: true,
+    });
     await expect(requestBackgroundSync()).resolves.toBeUndefined();
   });
 });
@@ -85,7 +97,14 @@ describe('the outbox page actions', () => {
     const failed = await submitThroughOutbox({ ...request, context: { from: 'contact' } });
     const calls = answer(201);
     const sent = await resubmitEdited(failed.id, { a: 2 });
-    expect(sent).toMatchObject({ status: 'sent', kind: 'request', label: 'Appointment request', path: request.path, payload: { a: 2 }, context: { from: 'contact' } });
+    expect(sent).toMatchObject({
+      status: 'sent',
+      kind: 'request',
+      label: 'Appointment request',
+      path: request.path,
+      payload: { a: 2 },
+      context: { from: 'contact' },
+    });
     expect(sent!.id).not.toBe(failed.id);
     expect(await outboxDb.rows.get(failed.id)).toBeUndefined();
     expect(JSON.parse(String(calls[0].body))).toEqual({ a: 2 });

@@ -16,7 +16,8 @@ export function newKey(): string {
 export async function requestBackgroundSync(): Promise<void> {
   try {
     const reg = await navigator.serviceWorker?.getRegistration();
-    const sync = (reg as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
+    const sync = (reg as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)
+      ?.sync;
     await sync?.register('outbox');
   } catch {
     // No Background Sync here (Safari, Firefox): the page-side triggers drain instead.
@@ -67,7 +68,14 @@ export async function resubmitEdited(id: string, payload: unknown): Promise<Outb
   const old = await outboxDb.rows.get(id);
   if (!old) return undefined;
   await outboxDb.rows.delete(id);
-  return submitThroughOutbox({ kind: old.kind, label: old.label, method: old.method, path: old.path, payload, context: old.context });
+  return submitThroughOutbox({
+    kind: old.kind,
+    label: old.label,
+    method: old.method,
+    path: old.path,
+    payload,
+    context: old.context,
+  });
 }
 
 export async function discardRow(id: string): Promise<void> {

@@ -8,7 +8,8 @@ export function OutboxSummary() {
     <section className="card" aria-labelledby="outbox-summary-title">
       <h2 id="outbox-summary-title">Outbox</h2>
       <p>
-        <span className="stat-value">{count}</span> {count === 1 ? 'submission' : 'submissions'} on this device not sent yet
+        <span className="stat-value">{count}</span> {count === 1 ? 'submission' : 'submissions'} on this device not sent
+        yet
       </p>
       <p className="hint">Changes made offline wait here and are sent when the connection returns.</p>
       <Link to="/outbox">Open the outbox</Link>

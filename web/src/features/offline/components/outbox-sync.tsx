@@ -8,13 +8,24 @@ const TIMER_MS = 15_000;
 
 /** Tells the user, once each, about rows that went through or hit a problem while they were away. */
 async function announceSent(): Promise<void> {
-  const troubled = await outboxDb.rows.where('status').anyOf(['conflict', 'failed']).filter((r) => !r.notified).toArray();
+  const troubled = await outboxDb.rows
+    .where('status')
+    .anyOf(['conflict', 'failed'])
+    .filter((r) => !r.notified)
+    .toArray();
   if (troubled.length > 0) {
     await outboxDb.rows.bulkUpdate(troubled.map((r) => ({ key: r.id, changes: { notified: true } })));
     if (troubled.some((r) => r.kind === 'admin')) void queryClient.invalidateQueries({ queryKey: ['admin'] });
-    toast.error(`${troubled.length === 1 ? troubled[0].label : `${troubled.length} saved submissions`} could not be sent: see the outbox.`, { id: 'outbox-trouble' });
+    toast.error(
+      `${troubled.length === 1 ? troubled[0].label : `${troubled.length} saved submissions`} could not be sent: see the outbox.`,
+      { id: 'outbox-trouble' },
+    );
   }
-  const fresh = await outboxDb.rows.where('status').equals('sent').filter((r) => !r.notified).toArray();
+  const fresh = await outboxDb.rows
+    .where('status')
+    .equals('sent')
+    .filter((r) => !r.notified)
+    .toArray();
   if (fresh.length === 0) return;
   await outboxDb.rows.bulkUpdate(fresh.map((r) => ({ key: r.id, changes: { notified: true } })));
   if (fresh.some((r) => r.kind === 'admin')) void queryClient.invalidateQueries({ queryKey: ['admin'] });

@@ -7,7 +7,11 @@ export function PendingBadge() {
   const count = usePendingCount();
   if (count === 0) return null;
   return (
-    <Link to="/outbox" className="pending-badge" aria-label={`${count} unsent ${count === 1 ? 'submission' : 'submissions'}: open the outbox`}>
+    <Link
+      to="/outbox"
+      className="pending-badge"
+      aria-label={`${count} unsent ${count === 1 ? 'submission' : 'submissions'}: open the outbox`}
+    >
       <CloudUpload aria-hidden="true" size={18} /> {count}
     </Link>
   );

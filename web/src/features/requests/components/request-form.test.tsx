@@ -39,7 +39,12 @@ describe('request form', () => {
 
   it('when the server says rate_limited, then the spec inline text shows', async () => {
     // The server's wording differs from the spec's inline text: the form must show the latter.
-    answerWith(429, { success: false, status: 'rate_limited', code: 'rate_limited', error: 'Limit reached for today.' });
+    answerWith(429, {
+      success: false,
+      status: 'rate_limited',
+      code: 'rate_limited',
+      error: 'Limit reached for today.',
+    });
     renderWithProviders(<RequestForm />);
     fillRequired();
     fireEvent.click(screen.getByLabelText('Oil Change'));
@@ -66,7 +71,10 @@ describe('request form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Submit Another Request' }));
     expect(screen.getByRole('button', { name: 'Submit Request' })).toBeTruthy();
-    expect(JSON.parse(String(calls[0].init?.body))).toMatchObject({ serviceNeeded: ['Tire Rotation'], email: 'ben@example.com' });
+    expect(JSON.parse(String(calls[0].init?.body))).toMatchObject({
+      serviceNeeded: ['Tire Rotation'],
+      email: 'ben@example.com',
+    });
     expect((calls[0].init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -27,7 +27,8 @@ const EMPTY: Form = {
 /** The texts of a failed request submission: toast and inline (customer spec 8). */
 export function requestFailureTexts(httpStatus: number | undefined, body: unknown): { toast: string; inline: string } {
   const env = (body ?? {}) as { status?: string; error?: string };
-  if (httpStatus === 429 && env.status === 'rate_limited') return { toast: env.error ?? m.rateLimitedToast, inline: m.rateLimitedInline };
+  if (httpStatus === 429 && env.status === 'rate_limited')
+    return { toast: env.error ?? m.rateLimitedToast, inline: m.rateLimitedInline };
   if (httpStatus === 429) return { toast: m.tooManyToast, inline: m.tooManyInline };
   return { toast: m.genericError, inline: m.genericError };
 }
@@ -41,7 +42,10 @@ export function RequestForm() {
 
   const set = (k: keyof Form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
   const toggleService = (s: string) =>
-    setForm((f) => ({ ...f, serviceNeeded: f.serviceNeeded.includes(s) ? f.serviceNeeded.filter((x) => x !== s) : [...f.serviceNeeded, s] }));
+    setForm((f) => ({
+      ...f,
+      serviceNeeded: f.serviceNeeded.includes(s) ? f.serviceNeeded.filter((x) => x !== s) : [...f.serviceNeeded, s],
+    }));
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -114,23 +118,83 @@ export function RequestForm() {
         </p>
       )}
       <div className="grid-2">
-        <Field label="First name" required value={form.firstName} onChange={set('firstName')} error={errors.firstName} autoComplete="given-name" />
-        <Field label="Last name" required value={form.lastName} onChange={set('lastName')} error={errors.lastName} autoComplete="family-name" />
-        <Field label="Email" required type="email" value={form.email} onChange={set('email')} error={errors.email} autoComplete="email" />
-        <Field label="Phone" required type="tel" value={form.phone} onChange={set('phone')} error={errors.phone} autoComplete="tel" />
+        <Field
+          label="First name"
+          required
+          value={form.firstName}
+          onChange={set('firstName')}
+          error={errors.firstName}
+          autoComplete="given-name"
+        />
+        <Field
+          label="Last name"
+          required
+          value={form.lastName}
+          onChange={set('lastName')}
+          error={errors.lastName}
+          autoComplete="family-name"
+        />
+        <Field
+          label="Email"
+          required
+          type="email"
+          value={form.email}
+          onChange={set('email')}
+          error={errors.email}
+          autoComplete="email"
+        />
+        <Field
+          label="Phone"
+          required
+          type="tel"
+          value={form.phone}
+          onChange={set('phone')}
+          error={errors.phone}
+          autoComplete="tel"
+        />
         <Field label="Vehicle make" value={form.vehicleMake} onChange={set('vehicleMake')} error={errors.vehicleMake} />
-        <Field label="Vehicle model" value={form.vehicleModel} onChange={set('vehicleModel')} error={errors.vehicleModel} />
-        <Field label="Vehicle year" inputMode="numeric" value={form.vehicleYear} onChange={set('vehicleYear')} error={errors.vehicleYear} />
+        <Field
+          label="Vehicle model"
+          value={form.vehicleModel}
+          onChange={set('vehicleModel')}
+          error={errors.vehicleModel}
+        />
+        <Field
+          label="Vehicle year"
+          inputMode="numeric"
+          value={form.vehicleYear}
+          onChange={set('vehicleYear')}
+          error={errors.vehicleYear}
+        />
         <Field label="VIN" value={form.vin} onChange={set('vin')} error={errors.vin} maxLength={17} />
-        <Field label="License plate" value={form.licensePlate} onChange={set('licensePlate')} error={errors.licensePlate} maxLength={12} />
-        <Field label="Preferred date" type="date" value={form.preferredDate} onChange={set('preferredDate')} error={errors.preferredDate} />
+        <Field
+          label="License plate"
+          value={form.licensePlate}
+          onChange={set('licensePlate')}
+          error={errors.licensePlate}
+          maxLength={12}
+        />
+        <Field
+          label="Preferred date"
+          type="date"
+          value={form.preferredDate}
+          onChange={set('preferredDate')}
+          error={errors.preferredDate}
+        />
       </div>
       <fieldset className="choices">
         <legend>Service needed *</legend>
         <div className="checkbox-grid">
           {REQUEST_SERVICE_OPTIONS.map((s) => (
             <label key={s} className="check">
-              <input type="checkbox" name="serviceNeeded" value={s} checked={form.serviceNeeded.includes(s)} onChange={() => toggleService(s)} /> {s}
+              <input
+                type="checkbox"
+                name="serviceNeeded"
+                value={s}
+                checked={form.serviceNeeded.includes(s)}
+                onChange={() => toggleService(s)}
+              />{' '}
+              {s}
             </label>
           ))}
         </div>
@@ -141,7 +205,14 @@ export function RequestForm() {
         <div className="radio-row">
           {PREFERRED_TIMES.map((t) => (
             <label key={t.value} className="check">
-              <input type="radio" name="preferredTime" value={t.value} checked={form.preferredTime === t.value} onChange={set('preferredTime')} /> {t.label}
+              <input
+                type="radio"
+                name="preferredTime"
+                value={t.value}
+                checked={form.preferredTime === t.value}
+                onChange={set('preferredTime')}
+              />{' '}
+              {t.label}
             </label>
           ))}
         </div>

@@ -22,7 +22,11 @@ const monthsBetween = (from: string, to: string) => {
  * The month to move to when the shown one has no free day, or null to stay: only while the
  * customer has not picked a month themselves, and at most MONTHS_TO_LOOK_AHEAD months ahead.
  */
-export function monthToSkipTo(shown: string, firstMonth: string, dates: AvailableDatesResponse | undefined): string | null {
+export function monthToSkipTo(
+  shown: string,
+  firstMonth: string,
+  dates: AvailableDatesResponse | undefined,
+): string | null {
   if (!dates || Object.values(dates).some((d) => d.has_slots)) return null;
   if (monthsBetween(firstMonth, shown) >= MONTHS_TO_LOOK_AHEAD) return null;
   return shiftMonth(shown, 1);

@@ -4,7 +4,20 @@ import type { AvailableDatesResponse } from '@shop/shared/bookings/booking.schem
 import { shiftMonth } from './first-free-month.ts';
 
 const HEADINGS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** "November 2026" for 2026-11. */
 export function monthLabel(month: string): string {
@@ -26,15 +39,29 @@ export function MonthCalendar(props: {
   const [y, m] = month.split('-').map(Number);
   const first = new Date(Date.UTC(y, m - 1, 1)).getUTCDay();
   const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  const cells: (string | null)[] = [...Array(first).fill(null), ...Array.from({ length: days }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`)];
+  const cells: (string | null)[] = [
+    ...Array(first).fill(null),
+    ...Array.from({ length: days }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`),
+  ];
   return (
     <div className="calendar" aria-busy={loading}>
       <div className="calendar-head">
-        <button type="button" className="icon-button" aria-label="Previous month" disabled={month <= props.minMonth} onClick={() => props.onMonth(shiftMonth(month, -1))}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Previous month"
+          disabled={month <= props.minMonth}
+          onClick={() => props.onMonth(shiftMonth(month, -1))}
+        >
           <ChevronLeft aria-hidden="true" size={22} />
         </button>
         <h3 aria-live="polite">{monthLabel(month)}</h3>
-        <button type="button" className="icon-button" aria-label="Next month" onClick={() => props.onMonth(shiftMonth(month, 1))}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Next month"
+          onClick={() => props.onMonth(shiftMonth(month, 1))}
+        >
           <ChevronRight aria-hidden="true" size={22} />
         </button>
       </div>

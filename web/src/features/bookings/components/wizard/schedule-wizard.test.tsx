@@ -31,7 +31,8 @@ describe('schedule wizard', () => {
   it('when the vehicle step is complete, then Enter advances to the date step', () => {
     renderWithProviders(<ScheduleWizard selection={selection} />);
     fireEvent.click(screen.getByRole('button', { name: /Same-day/ }));
-    const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
+    const fill = (label: RegExp, value: string) =>
+      fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
     fill(/^Make/, 'Toyota');
     fill(/^Model/, 'Corolla');
     fill(/^Year/, '2018');

@@ -28,7 +28,10 @@ export function ScheduleWizard({ selection }: { selection: ServiceSelection }) {
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const quote = priceServices(selection.services, selection.services.map((s) => s.id));
+  const quote = priceServices(
+    selection.services,
+    selection.services.map((s) => s.id),
+  );
   const serviceIds = selection.services.map((s) => s.id);
 
   useEffect(() => saveWizard(state), [state]);
@@ -44,7 +47,12 @@ export function ScheduleWizard({ selection }: { selection: ServiceSelection }) {
     if (state.step === 3) return dateStepError(state.date, state.time);
     return null;
   }
-  const complete = state.step === 1 ? state.isDropOff !== null : state.step === 4 ? state.paymentOption !== null : stepError() === null;
+  const complete =
+    state.step === 1
+      ? state.isDropOff !== null
+      : state.step === 4
+        ? state.paymentOption !== null
+        : stepError() === null;
 
   function next() {
     const e = stepError();
@@ -125,7 +133,13 @@ export function ScheduleWizard({ selection }: { selection: ServiceSelection }) {
       className="wizard card"
       onKeyDown={(e) => {
         const target = e.target as HTMLElement;
-        if (e.key === 'Enter' && !e.shiftKey && target.tagName !== 'TEXTAREA' && target.tagName !== 'BUTTON' && complete) {
+        if (
+          e.key === 'Enter' &&
+          !e.shiftKey &&
+          target.tagName !== 'TEXTAREA' &&
+          target.tagName !== 'BUTTON' &&
+          complete
+        ) {
           e.preventDefault();
           next();
         }
@@ -133,7 +147,11 @@ export function ScheduleWizard({ selection }: { selection: ServiceSelection }) {
     >
       <ol className="progress" aria-label="Progress">
         {([1, 2, 3, 4, 5] as Step[]).map((s) => (
-          <li key={s} className={s === state.step ? 'current' : s < state.step ? 'done' : ''} aria-current={s === state.step ? 'step' : undefined}>
+          <li
+            key={s}
+            className={s === state.step ? 'current' : s < state.step ? 'done' : ''}
+            aria-current={s === state.step ? 'step' : undefined}
+          >
             <span className="visually-hidden">Step </span>
             {s}
             <span className="visually-hidden"> of 5: {TITLES[s]}</span>
@@ -147,13 +165,28 @@ export function ScheduleWizard({ selection }: { selection: ServiceSelection }) {
         <div className="error-box" role="alert">
           <p>{error}</p>
           {conflict && (
-            <button type="button" className="button small" onClick={() => { update({ time: '' }); go(3); }}>
+            <button
+              type="button"
+              className="button small"
+              onClick={() => {
+                update({ time: '' });
+                go(3);
+              }}
+            >
               {wizardTexts.pickAnotherTime}
             </button>
           )}
         </div>
       )}
-      {state.step === 1 && <StepServiceType value={state.isDropOff} onPick={(isDropOff) => { update({ isDropOff, date: '', time: '' }); go(2); }} />}
+      {state.step === 1 && (
+        <StepServiceType
+          value={state.isDropOff}
+          onPick={(isDropOff) => {
+            update({ isDropOff, date: '', time: '' });
+            go(2);
+          }}
+        />
+      )}
       {state.step === 2 && <StepVehicle form={state.form} onChange={(form) => update({ form })} />}
       {state.step === 3 && (
         <StepDateTime
@@ -165,7 +198,15 @@ export function ScheduleWizard({ selection }: { selection: ServiceSelection }) {
           onTime={(time) => update({ time })}
         />
       )}
-      {state.step === 4 && <StepPayment value={state.paymentOption} onPick={(paymentOption) => { update({ paymentOption }); go(5); }} />}
+      {state.step === 4 && (
+        <StepPayment
+          value={state.paymentOption}
+          onPick={(paymentOption) => {
+            update({ paymentOption });
+            go(5);
+          }}
+        />
+      )}
       {state.step === 5 && <StepReview state={state} quote={quote} />}
       <div className="wizard-actions">
         {state.step > 1 && (

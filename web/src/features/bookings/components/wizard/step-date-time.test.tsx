@@ -13,7 +13,9 @@ function serverWithFreeDays(free: Record<string, string>) {
     if (u.pathname.endsWith('/available-dates')) {
       const month = u.searchParams.get('month')!;
       months.push(month);
-      const body = Object.fromEntries(datesOfMonth(month).map((d) => [toCalendarKey(d), { has_slots: free[month] === d, scheduled: [] }]));
+      const body = Object.fromEntries(
+        datesOfMonth(month).map((d) => [toCalendarKey(d), { has_slots: free[month] === d, scheduled: [] }]),
+      );
       return new Response(JSON.stringify(body), { status: 200 });
     }
     return new Response(JSON.stringify({ available_slots: [] }), { status: 200 });
@@ -22,7 +24,15 @@ function serverWithFreeDays(free: Record<string, string>) {
 }
 
 const step = (date = '') => (
-  <StepDateTime isDropOff={false} serviceIds={[1]} date={date} time="" timeZone="America/Los_Angeles" onDate={() => {}} onTime={() => {}} />
+  <StepDateTime
+    isDropOff={false}
+    serviceIds={[1]}
+    date={date}
+    time=""
+    timeZone="America/Los_Angeles"
+    onDate={() => {}}
+    onTime={() => {}}
+  />
 );
 
 describe('the wizard calendar', () => {

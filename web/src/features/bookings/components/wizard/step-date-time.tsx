@@ -9,7 +9,6 @@ import { useCalendarMonth } from './first-free-month.ts';
 import { monthLabel, MonthCalendar } from './month-calendar.tsx';
 import { useShopZone } from '@/features/shop/api/use-shop.ts';
 
-
 export function StepDateTime(props: {
   isDropOff: boolean;
   serviceIds: number[];
@@ -23,15 +22,18 @@ export function StepDateTime(props: {
   const zone = props.timeZone ?? shopZone;
   const thisMonth = formatInTimeZone(new Date(), zone, 'yyyy-MM');
   const type = props.isDropOff ? 'dropoff' : 'sameday';
-  const { month, dates, skippedFrom, choose } = useCalendarMonth({ thisMonth, picked: props.date, type, serviceIds: props.serviceIds });
+  const { month, dates, skippedFrom, choose } = useCalendarMonth({
+    thisMonth,
+    picked: props.date,
+    type,
+    serviceIds: props.serviceIds,
+  });
   const slots = useQuery({ ...availableSlotsQuery(props.date, type, props.serviceIds), enabled: Boolean(props.date) });
   const slotError = slots.isError && !slots.data;
   return (
     <div className="date-step">
       {props.serviceIds.includes(DIAGNOSTICS_SERVICE_ID) && <p className="note">{m.diagnosticsMorningNote}</p>}
-      {(dates.isError || dates.isPaused) && dates.data && (
-        <OfflineNote updatedAt={dates.dataUpdatedAt} failed />
-      )}
+      {(dates.isError || dates.isPaused) && dates.data && <OfflineNote updatedAt={dates.dataUpdatedAt} failed />}
       {dates.isError && !dates.data && (
         <p className="error-box" role="alert">
           {m.failedToLoadSlots}
@@ -77,7 +79,9 @@ export function StepDateTime(props: {
               ))}
             </div>
           )}
-          {(slots.isPaused || (slots.isError && slots.data)) && <p className="hint">These times may be out of date: you are offline.</p>}
+          {(slots.isPaused || (slots.isError && slots.data)) && (
+            <p className="hint">These times may be out of date: you are offline.</p>
+          )}
         </div>
       </div>
     </div>

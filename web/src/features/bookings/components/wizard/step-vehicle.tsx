@@ -4,10 +4,17 @@ import { liveVehicleContactErrors, type VehicleContactForm } from '@shop/shared/
 import { Field } from '@/components/field.tsx';
 import { Modal } from '@/components/modal.tsx';
 
-export function StepVehicle({ form, onChange }: { form: VehicleContactForm; onChange: (f: VehicleContactForm) => void }) {
+export function StepVehicle({
+  form,
+  onChange,
+}: {
+  form: VehicleContactForm;
+  onChange: (f: VehicleContactForm) => void;
+}) {
   const [plateHelp, setPlateHelp] = useState(false);
   const errors = liveVehicleContactErrors(form, new Date().getFullYear());
-  const set = (k: keyof VehicleContactForm) => (e: React.ChangeEvent<HTMLInputElement>) => onChange({ ...form, [k]: e.target.value });
+  const set = (k: keyof VehicleContactForm) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    onChange({ ...form, [k]: e.target.value });
   return (
     <div className="form">
       <fieldset>
@@ -15,7 +22,14 @@ export function StepVehicle({ form, onChange }: { form: VehicleContactForm; onCh
         <div className="grid-2">
           <Field label="Make" required value={form.make} onChange={set('make')} error={errors.make} />
           <Field label="Model" required value={form.model} onChange={set('model')} error={errors.model} />
-          <Field label="Year" required inputMode="numeric" value={form.year} onChange={set('year')} error={errors.year} />
+          <Field
+            label="Year"
+            required
+            inputMode="numeric"
+            value={form.year}
+            onChange={set('year')}
+            error={errors.year}
+          />
           <Field label="VIN (optional)" value={form.vin} onChange={set('vin')} maxLength={17} />
           <Field
             label="License plate"
@@ -26,7 +40,12 @@ export function StepVehicle({ form, onChange }: { form: VehicleContactForm; onCh
             error={errors.license}
             maxLength={12}
           >
-            <button type="button" className="icon-button" aria-label="License plate help" onClick={() => setPlateHelp(true)}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="License plate help"
+              onClick={() => setPlateHelp(true)}
+            >
               <span aria-hidden="true">?</span>
             </button>
           </Field>
@@ -35,9 +54,32 @@ export function StepVehicle({ form, onChange }: { form: VehicleContactForm; onCh
       <fieldset>
         <legend>Contact</legend>
         <div className="grid-2">
-          <Field label="Full name" required autoComplete="name" value={form.name} onChange={set('name')} error={errors.name} />
-          <Field label="Phone" required type="tel" autoComplete="tel" value={form.phone} onChange={set('phone')} error={errors.phone} />
-          <Field label="Email" required type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
+          <Field
+            label="Full name"
+            required
+            autoComplete="name"
+            value={form.name}
+            onChange={set('name')}
+            error={errors.name}
+          />
+          <Field
+            label="Phone"
+            required
+            type="tel"
+            autoComplete="tel"
+            value={form.phone}
+            onChange={set('phone')}
+            error={errors.phone}
+          />
+          <Field
+            label="Email"
+            required
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={set('email')}
+            error={errors.email}
+          />
         </div>
       </fieldset>
       {plateHelp && (
