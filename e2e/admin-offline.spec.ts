@@ -10,6 +10,9 @@ async function tabletOn(page: Page, first: string): Promise<void> {
   await page.goto('/admin/appointments');
   await page.getByLabel('Search', { exact: true }).fill(first);
   await page.getByLabel('Search', { exact: true }).press('Enter');
+  // The search's answer has arrived: no fetch is left to land over the offline changes.
+  await expect(page.getByRole('row').filter({ hasText: first })).toBeVisible();
+  await expect(page.getByText(adminMessages.updatingResults)).toHaveCount(0);
 }
 
 async function serverState(request: APIRequestContext, token: string, id: number, name: string) {

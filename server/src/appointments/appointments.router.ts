@@ -36,46 +36,46 @@ const versionQuery = z.object({ version: z.coerce.number().int().optional() });
 const slotType = (type: 'sameday' | 'dropoff' | undefined): SlotType => type ?? 'hourly';
 const withDefault = (ids: number[], fallback: number) => (ids.length > 0 ? ids : [fallback]);
 
-/**
- * Every appointment route of every audience, mounted on /api; each names who may call it.
- * `slots` and `create` are also served at the spec's /available-slots and /appointments.
- */
-export function appointmentsRouter(deps: AppDeps): { router: Router; slots: RequestHandler; create: RequestHandler } {
-  const r = express.Router();
-  const { shop } = deps.config;
-  // Every write may take or free a bay: the availability cache starts over.
-  const write = (h: WriteHandler) => writeRoute(deps, h, { onWrite: () => deps.occupancy.invalidate() });
-  const shopNow = () => {
-    const now = deps.clock.now();
-    return { date: shopDateOf(now, shop.timeZone), time: shopTimeOf(now, shop.timeZone) };
-  };
-  const availability = (type: SlotType, serviceIds: number[]) => ({
-    type,
-    serviceIds,
-    now: deps.clock.now(),
-    shop,
-    cache: deps.occupancy,
-  });
+type RouteContext = ReturnType<typeof routeContext>;
 
-  const slots: RequestHandler = async (req, res) => {
+function routeContext(deps: AppDeps) {
+  const { shop } = deps.config;
+  return {
+    // Every write may take or free a bay: the availability cache starts over.
+    write: (h: WriteHandler) => writeRoute(deps, h, { onWrite: () => deps.occupancy.invalidate() }),
+    shopNow: () => {
+      const now = deps.clock.now();
+      return { date: shopDateOf(now, shop.timeZone), time: shopTimeOf(now, shop.timeZone) };
+    },
+    availability: (type: SlotType, serviceIds: number[]) => ({
+      type,
+      serviceIds,
+      now: deps.clock.now(),
+      shop,
+      cache: deps.occupancy,
+    }),
+  };
+}
+
+function slotsHandler(deps: AppDeps, ctx: RouteContext): RequestHandler {
+  return async (req, res) => {
     const q = availableSlotsQuerySchema.parse(req.query);
-    const date = toShopDate(q.date, shop.timeZone);
+    const date = toShopDate(q.date, deps.config.shop.timeZone);
     if (!date) throw new AppError(400, 'invalid_request', 'Use a date like 2026-03-09');
     const serviceIds = withDefault(parseIdList(q.service_ids), q.service_id ?? 1);
-    res.json({ available_slots: await slotsForDay(deps.db, date, availability(slotType(q.type), serviceIds)) });
+    res.json({ available_slots: await slotsForDay(deps.db, date, ctx.availability(slotType(q.type), serviceIds)) });
   };
+}
 
-  /** The wizard's body from anyone; the calendar's body (maybe from a request) from an admin. */
-  const create = write(async (req: Request, trx) => {
+/** The wizard's body from anyone; the calendar's body (maybe from a request) from an admin. */
+function createHandler(deps: AppDeps, ctx: RouteContext): RequestHandler {
+  const { timeZone } = deps.config.shop;
+  return ctx.write(async (req: Request, trx) => {
     const asAdmin =
       req.user?.role === 'admin' && typeof (req.body as { first_name?: unknown })?.first_name === 'string';
     const draft = asAdmin
-      ? draftFromAdmin(adminBookingSchema.parse(req.body), shop.timeZone)
-      : draftFromWizard(
-          wizardBookingSchema.parse(req.body),
-          shop.timeZone,
-          req.user?.role === 'user' ? req.user.id : null,
-        );
+      ? draftFromAdmin(adminBookingSchema.parse(req.body), timeZone)
+      : draftFromWizard(wizardBookingSchema.parse(req.body), timeZone, req.user?.role === 'user' ? req.user.id : null);
     const { requestId } = draft;
     const made =
       requestId !== null
@@ -88,72 +88,68 @@ export function appointmentsRouter(deps: AppDeps): { router: Router; slots: Requ
       afterCommit: () => deps.mailer.send(mail),
     };
   });
+}
 
-  r.get('/appointments/available-slots', anyone, slots);
-  r.get('/appointments/available-dates', anyone, async (req, res) => {
-    const q = availableDatesQuerySchema.parse(req.query);
-    res.json(
-      await datesForMonth(deps.db, q.month, availability(slotType(q.type), withDefault(parseIdList(q.service_ids), 1))),
-    );
-  });
-  r.post('/appointments', anyone, create);
-  r.get('/appointments/:id/tracking', tokenOwnerOrAdmin(deps.db), async (req, res) => {
-    res.json(await trackAppointment(deps.db, idParam.parse(req.params.id), shop.timeZone));
-  });
-
+/** The staff's routes under /admin: list, status, edit and reschedule, delete, notes, dashboard. */
+function staffRoutes(r: Router, deps: AppDeps, ctx: RouteContext): void {
+  const id = (req: Request) => idParam.parse(req.params.id);
+  const answer = (status: number, appointment: unknown) => ({ status, body: { success: true, appointment } });
   r.get('/admin/appointments', admin, async (req, res) => {
-    res.json(await listAppointments(deps.db, adminSearchQuerySchema.parse(req.query), shopNow()));
+    res.json(await listAppointments(deps.db, adminSearchQuerySchema.parse(req.query), ctx.shopNow()));
   });
   r.put(
     '/admin/appointments/:id/status',
     admin,
-    write(async (req, trx) => {
-      const appointment = await changeStatus(
-        trx,
-        deps,
-        idParam.parse(req.params.id),
-        statusUpdateSchema.parse(req.body),
-      );
-      return { status: 200, body: { success: true, appointment } };
-    }),
+    ctx.write(async (req, trx) =>
+      answer(200, await changeStatus(trx, deps, id(req), statusUpdateSchema.parse(req.body))),
+    ),
   );
   r.put(
     '/admin/appointments/:id',
     admin,
-    write(async (req, trx) => {
-      const appointment = await editAppointment(
-        trx,
-        deps,
-        idParam.parse(req.params.id),
-        appointmentEditSchema.parse(req.body),
-      );
-      return { status: 200, body: { success: true, appointment } };
-    }),
+    ctx.write(async (req, trx) =>
+      answer(200, await editAppointment(trx, deps, id(req), appointmentEditSchema.parse(req.body))),
+    ),
   );
   r.delete(
     '/admin/appointments/:id',
     admin,
-    write(async (req, trx) => {
-      await deleteAppointment(trx, idParam.parse(req.params.id), versionQuery.parse(req.query).version);
+    ctx.write(async (req, trx) => {
+      await deleteAppointment(trx, id(req), versionQuery.parse(req.query).version);
       return { status: 200, body: { success: true } };
     }),
   );
   r.post(
     '/admin/appointments/:id/events',
     admin,
-    write(async (req, trx) => {
-      const appointment = await addProgressNote(
-        trx,
-        deps,
-        idParam.parse(req.params.id),
-        progressEventSchema.parse(req.body),
-      );
-      return { status: 201, body: { success: true, appointment } };
-    }),
+    ctx.write(async (req, trx) =>
+      answer(201, await addProgressNote(trx, deps, id(req), progressEventSchema.parse(req.body))),
+    ),
   );
   r.get('/admin/dashboard', admin, async (_req, res) => {
-    res.json(await dashboard(deps.db, shopNow()));
+    res.json(await dashboard(deps.db, ctx.shopNow()));
   });
+}
 
+/**
+ * Every appointment route of every audience, mounted on /api; each names who may call it.
+ * `slots` and `create` are also served at the spec's /available-slots and /appointments.
+ */
+export function appointmentsRouter(deps: AppDeps): { router: Router; slots: RequestHandler; create: RequestHandler } {
+  const r = express.Router();
+  const ctx = routeContext(deps);
+  const slots = slotsHandler(deps, ctx);
+  const create = createHandler(deps, ctx);
+  r.get('/appointments/available-slots', anyone, slots);
+  r.get('/appointments/available-dates', anyone, async (req, res) => {
+    const q = availableDatesQuerySchema.parse(req.query);
+    const ids = withDefault(parseIdList(q.service_ids), 1);
+    res.json(await datesForMonth(deps.db, q.month, ctx.availability(slotType(q.type), ids)));
+  });
+  r.post('/appointments', anyone, create);
+  r.get('/appointments/:id/tracking', tokenOwnerOrAdmin(deps.db), async (req, res) => {
+    res.json(await trackAppointment(deps.db, idParam.parse(req.params.id), deps.config.shop.timeZone));
+  });
+  staffRoutes(r, deps, ctx);
   return { router: r, slots, create };
 }
