@@ -8,6 +8,7 @@ import {
   Settings,
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, NavLink, Route, Routes, useNavigate } from 'react-router-dom';
 import {
   DeferredOutboxSync,
@@ -32,6 +33,29 @@ const LINKS = [
 ];
 
 /** The admin area: collapsible sidebar, mobile menu, theme toggle and Logout. */
+/** The admin sidebar: the brand, the collapse switch and the navigation. */
+function Sidebar({ narrow, onToggle, nav }: { narrow: boolean; onToggle: () => void; nav: ReactNode }) {
+  return (
+    <aside className="sidebar">
+      <div className="sidebar-inner">
+        <div className="sidebar-head">
+          <span className="nav-label brand">AutoCare Admin</span>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={narrow ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-expanded={!narrow}
+            onClick={onToggle}
+          >
+            {narrow ? <PanelLeftOpen aria-hidden="true" size={20} /> : <PanelLeftClose aria-hidden="true" size={20} />}
+          </button>
+        </div>
+        {nav}
+      </div>
+    </aside>
+  );
+}
+
 export default function AdminApp() {
   const { logout } = useSession();
   const navigate = useNavigate();
@@ -56,27 +80,7 @@ export default function AdminApp() {
       <a className="skip-link" href="#admin-main">
         Skip to content
       </a>
-      <aside className="sidebar">
-        <div className="sidebar-inner">
-          <div className="sidebar-head">
-            <span className="nav-label brand">AutoCare Admin</span>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={narrow ? 'Expand sidebar' : 'Collapse sidebar'}
-              aria-expanded={!narrow}
-              onClick={() => setNarrow((n) => !n)}
-            >
-              {narrow ? (
-                <PanelLeftOpen aria-hidden="true" size={20} />
-              ) : (
-                <PanelLeftClose aria-hidden="true" size={20} />
-              )}
-            </button>
-          </div>
-          {nav}
-        </div>
-      </aside>
+      <Sidebar narrow={narrow} onToggle={() => setNarrow((n) => !n)} nav={nav} />
       <div className="admin-body">
         <header className="admin-top">
           <button

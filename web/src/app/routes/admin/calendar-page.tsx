@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation } from 'react-router-dom';
@@ -10,6 +9,7 @@ import { adminAppointmentsQuery, adminRequestsQuery } from '@/features/admin/api
 import { useAdminWrite } from '@/features/admin/api/admin-write.ts';
 import { rescheduleAppointment } from '@/features/admin/api/edit-appointment.ts';
 import { ScheduleModal } from '@/features/admin/components/schedule-modal.tsx';
+import { WeekToolbar } from '@/features/admin/components/week-toolbar.tsx';
 import { hourKey, WeekGrid } from '@/features/admin/components/week-grid.tsx';
 import { OfflineNote } from '@/features/offline/components/offline-note.tsx';
 import { useShop, useShopZone } from '@/features/shop/api/use-shop.ts';
@@ -41,53 +41,21 @@ export default function CalendarPage() {
   return (
     <div>
       <h1>Appointment Calendar</h1>
-      <div className="toolbar">
-        <button type="button" className="button small" onClick={() => setStart(today)}>
-          Today
-        </button>
-        <button type="button" className="button small ghost" onClick={() => setStart(addDays(start, -7))}>
-          Previous Week
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Previous day"
-          onClick={() => setStart(addDays(start, -1))}
-        >
-          <ChevronLeft aria-hidden="true" size={22} />
-        </button>
-        <button type="button" className="icon-button" aria-label="Next day" onClick={() => setStart(addDays(start, 1))}>
-          <ChevronRight aria-hidden="true" size={22} />
-        </button>
-        <button type="button" className="button small ghost" onClick={() => setStart(addDays(start, 7))}>
-          Next Week
-        </button>
-        <label className="inline-label">
-          Select Date{' '}
-          <input
-            type="date"
-            name="weekStart"
-            value={start}
-            onChange={(e) => e.target.value && setStart(e.target.value)}
-          />
-        </label>
-        <label className="check">
-          <input type="checkbox" name="showPast" checked={showPast} onChange={(e) => setShowPast(e.target.checked)} />{' '}
-          Show past appointments
-        </label>
-        {request && (
-          <button
-            type="button"
-            className="button small ghost"
-            onClick={() => {
-              setRequest(null);
-              toast(m.requestSelectionCleared);
-            }}
-          >
-            Clear Selection
-          </button>
-        )}
-      </div>
+      <WeekToolbar
+        start={start}
+        today={today}
+        onStart={setStart}
+        showPast={showPast}
+        onShowPast={setShowPast}
+        onClearRequest={
+          request
+            ? () => {
+                setRequest(null);
+                toast(m.requestSelectionCleared);
+              }
+            : undefined
+        }
+      />
       {request && (
         <p className="note">
           Scheduling request of {request.first_name} {request.last_name} ({request.service_needed.join(', ')}). Click a

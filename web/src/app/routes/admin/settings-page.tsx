@@ -25,6 +25,14 @@ function Toggle({ label, checked, onChange }: { label: string; checked: boolean;
   );
 }
 
+/** The staff notification switches, in the spec's order. */
+const NOTIFICATION_SWITCHES: [keyof AdminSettings['notifications'], string][] = [
+  ['email', 'Email'],
+  ['sms', 'SMS'],
+  ['appointments', 'Appointment updates'],
+  ['orders', 'Order updates'],
+];
+
 export default function SettingsPage() {
   const { flags } = useFlags();
   const settings = useQuery(settingsQuery);
@@ -54,26 +62,14 @@ export default function SettingsPage() {
         <>
           <section className="card" aria-labelledby="notify-title">
             <h2 id="notify-title">Notifications</h2>
-            <Toggle
-              label="Email"
-              checked={s.notifications.email}
-              onChange={(email) => void save({ ...s, notifications: { ...s.notifications, email } })}
-            />
-            <Toggle
-              label="SMS"
-              checked={s.notifications.sms}
-              onChange={(sms) => void save({ ...s, notifications: { ...s.notifications, sms } })}
-            />
-            <Toggle
-              label="Appointment updates"
-              checked={s.notifications.appointments}
-              onChange={(appointments) => void save({ ...s, notifications: { ...s.notifications, appointments } })}
-            />
-            <Toggle
-              label="Order updates"
-              checked={s.notifications.orders}
-              onChange={(orders) => void save({ ...s, notifications: { ...s.notifications, orders } })}
-            />
+            {NOTIFICATION_SWITCHES.map(([key, label]) => (
+              <Toggle
+                key={key}
+                label={label}
+                checked={s.notifications[key]}
+                onChange={(on) => void save({ ...s, notifications: { ...s.notifications, [key]: on } })}
+              />
+            ))}
           </section>
           <section className="card" aria-labelledby="security-title">
             <h2 id="security-title">Security</h2>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DashboardResponse } from '@shop/shared/admin/admin.schema';
-import type { Appointment } from '@shop/shared/bookings/booking.schema';
+import type { Appointment, AvailableSlotsResponse } from '@shop/shared/bookings/booking.schema';
 import type { AppointmentRequestDto } from '@shop/shared/requests/request.schema';
 import type { AdminSettings } from '@shop/shared/settings/settings.schema';
 import { apiRequest } from '@/lib/api-client.ts';
@@ -43,3 +43,18 @@ export const settingsQuery = queryOptions({
   queryKey: [...adminKeys.all, 'settings'],
   queryFn: async () => (await apiRequest<{ settings: AdminSettings }>('/api/admin/settings')).settings,
 });
+
+/** The free slots an appointment could move to on a date: its own services, and drop-off times for a drop-off. */
+export const freeSlotsQuery = (appointment: Appointment, date: string) => {
+  const type = appointment.is_ghost_slot ? '&type=dropoff' : '';
+  const ids = appointment.services.map((s) => s.id).join(',') || String(appointment.service_id);
+  return queryOptions({
+    queryKey: [...adminKeys.all, 'slots', date, ids, type],
+    queryFn: async () =>
+      (
+        await apiRequest<AvailableSlotsResponse>(
+          `/api/appointments/available-slots?date=${date}&service_ids=${ids}${type}`,
+        )
+      ).available_slots,
+  });
+};

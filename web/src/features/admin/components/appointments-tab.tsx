@@ -5,13 +5,13 @@ import { isFiltered, matchesSearch, sortAppointments } from '@shop/shared/admin/
 import { adminMessages as m } from '@shop/shared/admin/messages';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { shopDateOf, shopTimeOf } from '@shop/shared/time/shop-time';
-import { Modal } from '@/components/modal.tsx';
 import { OfflineNote } from '@/features/offline/components/offline-note.tsx';
 import { useShopZone } from '@/features/shop/api/use-shop.ts';
 import { useAdminWrite } from '../api/admin-write.ts';
 import { adminAppointmentsQuery } from '../api/admin-queries.ts';
 import { deleteAppointment } from '../api/delete-appointment.ts';
 import { AppointmentDetails } from './appointment-details.tsx';
+import { ConfirmDelete } from './confirm-delete.tsx';
 import { AppointmentSearchBar } from './appointment-search-bar.tsx';
 import { AppointmentsTable } from './appointments-table.tsx';
 import { toQuery, useAppointmentSearch } from './use-appointment-search.ts';
@@ -71,24 +71,7 @@ export function AppointmentsTab() {
           onClose={() => setParams({})}
         />
       )}
-      {deleting && (
-        <Modal
-          title="Delete appointment"
-          onClose={() => setDeleting(null)}
-          footer={
-            <>
-              <button type="button" className="button ghost" onClick={() => setDeleting(null)}>
-                Cancel
-              </button>
-              <button type="button" className="button danger" onClick={() => confirmDelete(deleting)}>
-                Delete
-              </button>
-            </>
-          }
-        >
-          <p>{m.deleteConfirm}</p>
-        </Modal>
-      )}
+      {deleting && <ConfirmDelete onCancel={() => setDeleting(null)} onConfirm={() => confirmDelete(deleting)} />}
     </section>
   );
 }

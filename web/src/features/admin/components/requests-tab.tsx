@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminMessages as m } from '@shop/shared/admin/messages';
 import type { AppointmentRequestDto } from '@shop/shared/requests/request.schema';
-import { Modal } from '@/components/modal.tsx';
+import { ConfirmModal } from '@/components/confirm-modal.tsx';
 import { useAdminWrite } from '../api/admin-write.ts';
 import { adminRequestsQuery } from '../api/admin-queries.ts';
 import { rejectRequest } from '../api/reject-request.ts';
-import { preferredDateText, RequestDetails } from './request-details.tsx';
+import { RequestDetails } from './request-details.tsx';
+import { RequestRow } from './request-row.tsx';
 
 /** The admin list of pending appointment requests: view, schedule on the calendar, or reject. */
 export function RequestsTab() {
@@ -35,44 +36,13 @@ export function RequestsTab() {
         </thead>
         <tbody>
           {q.data.map((r) => (
-            <tr key={r.request_id} className="clickable" onClick={() => setViewing(r)}>
-              <td>
-                {r.first_name} {r.last_name}
-                <br />
-                <span className="hint">{r.email}</span>
-              </td>
-              <td>{r.service_needed.length ? r.service_needed.join(', ') : r.service_type}</td>
-              <td>{[r.vehicle_make, r.vehicle_model, r.vehicle_year].filter(Boolean).join(' ')}</td>
-              <td>
-                {preferredDateText(r.preferred_date)}
-                {r.preferred_time ? ` (${r.preferred_time})` : ''}
-              </td>
-              <td>
-                <span className="badge tone-yellow">{r.status}</span>
-              </td>
-              <td className="actions">
-                <button
-                  type="button"
-                  className="button small"
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    schedule(r);
-                  }}
-                >
-                  Schedule
-                </button>{' '}
-                <button
-                  type="button"
-                  className="button small danger"
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    setRejecting(r);
-                  }}
-                >
-                  Reject
-                </button>
-              </td>
-            </tr>
+            <RequestRow
+              key={r.request_id}
+              request={r}
+              onView={() => setViewing(r)}
+              onSchedule={() => schedule(r)}
+              onReject={() => setRejecting(r)}
+            />
           ))}
         </tbody>
       </table>
@@ -88,29 +58,16 @@ export function RequestsTab() {
         />
       )}
       {rejecting && (
-        <Modal
+        <ConfirmModal
           title={m.rejectTitle}
-          onClose={() => setRejecting(null)}
-          footer={
-            <>
-              <button type="button" className="button ghost" onClick={() => setRejecting(null)}>
-                Cancel
-              </button>
-              <button
-                type="button"
-                className="button danger"
-                onClick={() => {
-                  setRejecting(null);
-                  void reject.mutateAsync({ request: rejecting });
-                }}
-              >
-                Reject
-              </button>
-            </>
-          }
-        >
-          <p>{m.rejectConfirm}</p>
-        </Modal>
+          message={m.rejectConfirm}
+          confirm="Reject"
+          onCancel={() => setRejecting(null)}
+          onConfirm={() => {
+            setRejecting(null);
+            void reject.mutateAsync({ request: rejecting });
+          }}
+        />
       )}
     </div>
   );

@@ -1,14 +1,49 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminMessages as m } from '@shop/shared/admin/messages';
-import type { Appointment, AvailableSlotsResponse } from '@shop/shared/bookings/booking.schema';
+import type { Appointment } from '@shop/shared/bookings/booking.schema';
+import type { TimeSlot } from '@shop/shared/bookings/slot-rules';
 import { shopDateOf } from '@shop/shared/time/shop-time';
 import { toDisplayTime } from '@shop/shared/time/time-format';
 import { Modal } from '@/components/modal.tsx';
-import { apiRequest } from '@/lib/api-client.ts';
 import { useAdminWrite } from '../api/admin-write.ts';
+import { freeSlotsQuery } from '../api/admin-queries.ts';
 import { rescheduleAppointment } from '../api/edit-appointment.ts';
 import { useShopZone } from '@/features/shop/api/use-shop.ts';
+
+/** The free times of the chosen day, as buttons. */
+function FreeTimes({
+  slots,
+  chosen,
+  onChoose,
+}: {
+  slots: UseQueryResult<TimeSlot[]>;
+  chosen: string;
+  onChoose: (start: string) => void;
+}) {
+  return (
+    <>
+      {slots.isPending && <p role="status">Loading times...</p>}
+      {slots.isError && <p className="error-box">{m.failedSlots}</p>}
+      {slots.data?.length === 0 && <p>No free times on this day.</p>}
+      {slots.data && slots.data.length > 0 && (
+        <div className="time-grid" role="group" aria-label="Free times">
+          {slots.data.map((s) => (
+            <button
+              key={s.start_time}
+              type="button"
+              className={`time${chosen === s.start_time ? ' selected' : ''}`}
+              aria-pressed={chosen === s.start_time}
+              onClick={() => onChoose(s.start_time)}
+            >
+              {toDisplayTime(s.start_time)}
+            </button>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
 
 /** Pick a date (not before today) and one of its free slots, then move the appointment there. */
 export function RescheduleDialog({
@@ -23,18 +58,7 @@ export function RescheduleDialog({
   const [date, setDate] = useState('');
   const [slot, setSlot] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const type = appointment.is_ghost_slot ? '&type=dropoff' : '';
-  const ids = appointment.services.map((s) => s.id).join(',') || String(appointment.service_id);
-  const slots = useQuery({
-    queryKey: ['admin', 'slots', date, ids, type],
-    queryFn: async () =>
-      (
-        await apiRequest<AvailableSlotsResponse>(
-          `/api/appointments/available-slots?date=${date}&service_ids=${ids}${type}`,
-        )
-      ).available_slots,
-    enabled: date >= today,
-  });
+  const slots = useQuery({ ...freeSlotsQuery(appointment, date), enabled: date >= today });
 
   async function confirm() {
     if (!date || !slot) return setError(m.selectDateAndSlot);
@@ -79,24 +103,7 @@ export function RescheduleDialog({
       </div>
       {date && date >= today && (
         <div className="section" aria-live="polite">
-          {slots.isPending && <p role="status">Loading times...</p>}
-          {slots.isError && <p className="error-box">{m.failedSlots}</p>}
-          {slots.data?.length === 0 && <p>No free times on this day.</p>}
-          {slots.data && slots.data.length > 0 && (
-            <div className="time-grid" role="group" aria-label="Free times">
-              {slots.data.map((s) => (
-                <button
-                  key={s.start_time}
-                  type="button"
-                  className={`time${slot === s.start_time ? ' selected' : ''}`}
-                  aria-pressed={slot === s.start_time}
-                  onClick={() => setSlot(s.start_time)}
-                >
-                  {toDisplayTime(s.start_time)}
-                </button>
-              ))}
-            </div>
-          )}
+          <FreeTimes slots={slots} chosen={slot} onChoose={setSlot} />
         </div>
       )}
     </Modal>

@@ -9,6 +9,118 @@ import { useAdminWrite } from '../api/admin-write.ts';
 import { createAppointment } from '../api/create-appointment.ts';
 import { hourKey as hh } from './week-grid.tsx';
 
+const BLANK = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  vehicle_make: '',
+  vehicle_model: '',
+  vehicle_year: '',
+  vin: '',
+  license_plate: '',
+  notes: '',
+};
+
+/** The form, prefilled from a request when one is picked. */
+const fromRequest = (r: AppointmentRequestDto | null) =>
+  r
+    ? {
+        ...BLANK,
+        first_name: r.first_name,
+        last_name: r.last_name,
+        email: r.email,
+        phone: r.phone,
+        vehicle_make: r.vehicle_make,
+        vehicle_model: r.vehicle_model,
+        vehicle_year: r.vehicle_year,
+        vin: r.vin,
+        license_plate: r.license_plate,
+        notes: r.message,
+      }
+    : BLANK;
+
+const FIELDS: [keyof typeof BLANK, string, string?][] = [
+  ['first_name', 'First Name'],
+  ['last_name', 'Last Name'],
+  ['email', 'Email', 'email'],
+  ['phone', 'Phone', 'tel'],
+  ['vehicle_make', 'Make'],
+  ['vehicle_model', 'Model'],
+  ['vehicle_year', 'Year'],
+  ['vin', 'VIN'],
+  ['license_plate', 'License Plate'],
+];
+
+function RequestPicker(props: {
+  picked: AppointmentRequestDto | null;
+  requests: AppointmentRequestDto[];
+  onPick: (r: AppointmentRequestDto | null) => void;
+}) {
+  const { picked, requests, onPick } = props;
+  return (
+    <>
+      <div className="field">
+        <label htmlFor="request-select">Pending request</label>
+        <select
+          id="request-select"
+          value={picked?.request_id ?? ''}
+          onChange={(e) => {
+            const r = requests.find((x) => x.request_id === Number(e.target.value)) ?? null;
+            onPick(r);
+          }}
+        >
+          <option value="">{requests.length ? m.noneCreateNew : m.noPendingRequests}</option>
+          {requests.map((r) => (
+            <option key={r.request_id} value={r.request_id}>
+              {r.first_name} {r.last_name} - {r.service_needed.join(', ')}
+            </option>
+          ))}
+        </select>
+      </div>
+      {picked && (
+        <p className="note">
+          Request: {picked.service_needed.join(', ')}
+          {picked.preferred_time ? `, prefers ${picked.preferred_time}` : ''}
+          {picked.message ? ` - "${picked.message}"` : ''}
+        </p>
+      )}
+    </>
+  );
+}
+
+function ServicePicker({
+  ids,
+  onChange,
+  showHint,
+}: {
+  ids: number[];
+  onChange: (ids: number[]) => void;
+  showHint: boolean;
+}) {
+  const { data: services } = useServices();
+  return (
+    <fieldset className="choices">
+      <legend>Service type *</legend>
+      <div className="checkbox-grid">
+        {services?.map((s) => (
+          <label key={s.id} className="check">
+            <input
+              type="checkbox"
+              name="service_type_id"
+              value={s.id}
+              checked={ids.includes(s.id)}
+              onChange={() => onChange(ids.includes(s.id) ? ids.filter((i) => i !== s.id) : [...ids, s.id])}
+            />{' '}
+            {s.name} ({s.duration_hours} h)
+          </label>
+        ))}
+      </div>
+      {showHint && ids.length === 0 && <p className="field-error">{m.selectServiceHint}</p>}
+    </fieldset>
+  );
+}
+
 /** A new appointment at a free calendar slot, blank or from a pending request (one write). */
 export function ScheduleModal({
   date,
@@ -23,41 +135,12 @@ export function ScheduleModal({
   requests: AppointmentRequestDto[];
   onClose: () => void;
 }) {
-  const { data: services } = useServices();
   const [picked, setPicked] = useState<AppointmentRequestDto | null>(request);
-  const blank = {
-    first_name: '',
-    last_name: '',
-    email: '',
-    phone: '',
-    vehicle_make: '',
-    vehicle_model: '',
-    vehicle_year: '',
-    vin: '',
-    license_plate: '',
-    notes: '',
-  };
-  const fromRequest = (r: AppointmentRequestDto | null) =>
-    r
-      ? {
-          ...blank,
-          first_name: r.first_name,
-          last_name: r.last_name,
-          email: r.email,
-          phone: r.phone,
-          vehicle_make: r.vehicle_make,
-          vehicle_model: r.vehicle_model,
-          vehicle_year: r.vehicle_year,
-          vin: r.vin,
-          license_plate: r.license_plate,
-          notes: r.message,
-        }
-      : blank;
   const [form, setForm] = useState(fromRequest(request));
   const [ids, setIds] = useState<number[]>([]);
   const create = useAdminWrite(createAppointment);
   const [hint, setHint] = useState(false);
-  const set = (k: keyof typeof blank) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+  const set = (k: keyof typeof BLANK) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setForm({ ...form, [k]: e.target.value });
 
   async function save() {
@@ -77,17 +160,6 @@ export function ScheduleModal({
     if (out.ok) onClose();
   }
 
-  const fields: [keyof typeof blank, string, string?][] = [
-    ['first_name', 'First Name'],
-    ['last_name', 'Last Name'],
-    ['email', 'Email', 'email'],
-    ['phone', 'Phone', 'tel'],
-    ['vehicle_make', 'Make'],
-    ['vehicle_model', 'Model'],
-    ['vehicle_year', 'Year'],
-    ['vin', 'VIN'],
-    ['license_plate', 'License Plate'],
-  ];
   return (
     <Modal
       wide
@@ -104,58 +176,23 @@ export function ScheduleModal({
         </>
       }
     >
-      <div className="field">
-        <label htmlFor="request-select">Pending request</label>
-        <select
-          id="request-select"
-          value={picked?.request_id ?? ''}
-          onChange={(e) => {
-            const r = requests.find((x) => x.request_id === Number(e.target.value)) ?? null;
-            setPicked(r);
-            setForm(fromRequest(r));
-          }}
-        >
-          <option value="">{requests.length ? m.noneCreateNew : m.noPendingRequests}</option>
-          {requests.map((r) => (
-            <option key={r.request_id} value={r.request_id}>
-              {r.first_name} {r.last_name} - {r.service_needed.join(', ')}
-            </option>
-          ))}
-        </select>
-      </div>
-      {picked && (
-        <p className="note">
-          Request: {picked.service_needed.join(', ')}
-          {picked.preferred_time ? `, prefers ${picked.preferred_time}` : ''}
-          {picked.message ? ` - "${picked.message}"` : ''}
-        </p>
-      )}
+      <RequestPicker
+        picked={picked}
+        requests={requests}
+        onPick={(r) => {
+          setPicked(r);
+          setForm(fromRequest(r));
+        }}
+      />
       <div className="grid-2">
-        {fields.map(([k, label, type]) => (
+        {FIELDS.map(([k, label, type]) => (
           <div className="field" key={k}>
             <label htmlFor={`sched-${k}`}>{label}</label>
             <input id={`sched-${k}`} type={type ?? 'text'} value={form[k]} onChange={set(k)} />
           </div>
         ))}
       </div>
-      <fieldset className="choices">
-        <legend>Service type *</legend>
-        <div className="checkbox-grid">
-          {services?.map((s) => (
-            <label key={s.id} className="check">
-              <input
-                type="checkbox"
-                name="service_type_id"
-                value={s.id}
-                checked={ids.includes(s.id)}
-                onChange={() => setIds((x) => (x.includes(s.id) ? x.filter((i) => i !== s.id) : [...x, s.id]))}
-              />{' '}
-              {s.name} ({s.duration_hours} h)
-            </label>
-          ))}
-        </div>
-        {hint && ids.length === 0 && <p className="field-error">{m.selectServiceHint}</p>}
-      </fieldset>
+      <ServicePicker ids={ids} onChange={setIds} showHint={hint} />
       <div className="field">
         <label htmlFor="sched-notes">Notes</label>
         <textarea id="sched-notes" rows={3} value={form.notes} onChange={set('notes')} />

@@ -41,6 +41,49 @@ function slotRules(p: WeekGridProps) {
   return { inSlot, isPast, isOpen, hasRoom };
 }
 
+/** The day columns' headings; a closed day says so. */
+function WeekHead({ days, hours }: Pick<WeekGridProps, 'days' | 'hours'>) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">
+          <span className="visually-hidden">Time</span>
+        </th>
+        {days.map((d) => (
+          <th key={d} scope="col">
+            {weekday(d)}
+            <br />
+            {toDisplayDate(d).slice(0, 6)}
+            {!hours[weekdayOf(d)] && <span className="closed-label">Closed</span>}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** How to move an appointment, and what is being moved right now. */
+function MoveBanners({ ctrl, moving, onCancel }: { ctrl: boolean; moving: Appointment | null; onCancel: () => void }) {
+  return (
+    <>
+      <p className="hint">{m.dragTip} On a touch screen, press and hold an appointment, then tap a free slot.</p>
+      {ctrl && (
+        <p className="drag-banner" role="status">
+          {m.dragBanner}
+        </p>
+      )}
+      {moving && (
+        <p className="drag-banner" role="status">
+          Moving {moving.user.name.split(' ')[0]}: tap a free slot.{' '}
+          <button type="button" className="button small ghost" onClick={onCancel}>
+            Cancel
+          </button>
+        </p>
+      )}
+    </>
+  );
+}
+
 /**
  * The week: hourly rows 9:00-17:00, each slot split into `bays` lanes. Past slots are greyed and
  * inert. Holding Control makes appointments draggable onto a future slot with room; on touch
@@ -99,37 +142,10 @@ export function WeekGrid(p: WeekGridProps) {
 
   return (
     <>
-      <p className="hint">{m.dragTip} On a touch screen, press and hold an appointment, then tap a free slot.</p>
-      {ctrl && (
-        <p className="drag-banner" role="status">
-          {m.dragBanner}
-        </p>
-      )}
-      {moving && (
-        <p className="drag-banner" role="status">
-          Moving {moving.user.name.split(' ')[0]}: tap a free slot.{' '}
-          <button type="button" className="button small ghost" onClick={() => setMoving(null)}>
-            Cancel
-          </button>
-        </p>
-      )}
+      <MoveBanners ctrl={ctrl} moving={moving} onCancel={() => setMoving(null)} />
       <div className="table-wrap">
         <table className="calendar-table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="visually-hidden">Time</span>
-              </th>
-              {p.days.map((d) => (
-                <th key={d} scope="col">
-                  {weekday(d)}
-                  <br />
-                  {toDisplayDate(d).slice(0, 6)}
-                  {!p.hours[weekdayOf(d)] && <span className="closed-label">Closed</span>}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <WeekHead days={p.days} hours={p.hours} />
           <tbody>
             {CALENDAR_HOURS.map((h) => (
               <tr key={h}>
