@@ -1,0 +1,8 @@
+import type { Confirmation } from '../../api/confirmation.ts';
+
+/** The tracking page of a confirmed booking; null while it has no id and token yet. */
+export function trackingPath(c: Confirmation): string | null {
+  return c.appointmentId && c.trackingToken
+    ? `/track-appointment/${c.appointmentId}?t=${encodeURIComponent(c.trackingToken)}`
+    : null;
+}

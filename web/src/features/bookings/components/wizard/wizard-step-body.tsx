@@ -1,0 +1,53 @@
+import type { PriceQuote } from '@shop/shared/bookings/pricing';
+import { StepDateTime } from './step-date-time.tsx';
+import { StepPayment } from './step-payment.tsx';
+import { StepReview } from './step-review.tsx';
+import { StepServiceType } from './step-service-type.tsx';
+import { StepVehicle } from './step-vehicle.tsx';
+import type { Step, WizardState } from './wizard-state.ts';
+
+type Props = {
+  state: WizardState;
+  quote: PriceQuote;
+  serviceIds: number[];
+  update: (patch: Partial<WizardState>) => void;
+  go: (step: Step) => void;
+};
+
+/** The current step's content; picking a service type or a payment moves on by itself. */
+export function WizardStepBody({ state, quote, serviceIds, update, go }: Props) {
+  return (
+    <>
+      {state.step === 1 && (
+        <StepServiceType
+          value={state.isDropOff}
+          onPick={(isDropOff) => {
+            update({ isDropOff, date: '', time: '' });
+            go(2);
+          }}
+        />
+      )}
+      {state.step === 2 && <StepVehicle form={state.form} onChange={(form) => update({ form })} />}
+      {state.step === 3 && (
+        <StepDateTime
+          isDropOff={state.isDropOff === true}
+          serviceIds={serviceIds}
+          date={state.date}
+          time={state.time}
+          onDate={(date) => update({ date, time: '' })}
+          onTime={(time) => update({ time })}
+        />
+      )}
+      {state.step === 4 && (
+        <StepPayment
+          value={state.paymentOption}
+          onPick={(paymentOption) => {
+            update({ paymentOption });
+            go(5);
+          }}
+        />
+      )}
+      {state.step === 5 && <StepReview state={state} quote={quote} />}
+    </>
+  );
+}
