@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -13,6 +14,12 @@ const browserSide = {
   group: ['react', 'react-*', 'dexie', 'dexie-*', 'leaflet', '@tanstack/*', 'workbox-*', '@shop/web', '@shop/web/*'],
   message: 'Only web/ uses browser libraries.',
 };
+
+const webPatterns = [
+  nodeOnly,
+  serverSide,
+  { regex: '^(\\.\\./)+features/', message: 'A feature does not reach into another; pages in app/ compose features.' },
+];
 
 export default tseslint.config(
   {
@@ -82,21 +89,44 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.serviceworker } },
+    rules: { 'no-restricted-imports': ['error', { patterns: webPatterns }] },
+  },
+  // A feature uses another only through the files at the top of its api/ and components/ folders,
+  // never its insides, and never a page.
+  ...readdirSync('web/src/features').map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            nodeOnly,
-            serverSide,
+            ...webPatterns,
             {
-              regex: '^(\\.\\./)+features/',
-              message: 'A feature does not reach into another; pages in app/ compose features.',
+              regex: `^@/features/(?!${feature}/)[^/]+/[^/]+/[^/]+/`,
+              message: "Another feature's insides: use the files at the top of its api/ or components/.",
             },
+            { group: ['@/app/*'], message: 'Features do not import pages; pages compose features.' },
           ],
         },
       ],
     },
+  })),
+  {
+    // Small files and functions that fit a screen; data tables and schema definitions are exempt.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['shared/src/diagnostics/obd2-codes.ts'],
+    rules: { 'max-lines': ['error', { max: 250 }] },
+  },
+  {
+    files: ['{web,server,shared}/src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'server/src/test/**',
+      'shared/src/diagnostics/obd2-codes.ts',
+      'server/src/db/migrations.ts',
+      'server/src/db/demo-data.ts',
+    ],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
   },
   {
     // The shop's zone comes from GET /api/shop: a page that types one shows wrong dates elsewhere.

@@ -11,6 +11,42 @@ async function controlled(page: Page) {
   });
 }
 
+/** Writes `count` request-form submissions into the outbox, as the form writes them. */
+async function queueRequests(page: Page, tag: string, count: number): Promise<void> {
+  await page.evaluate(
+    async ({ tag, count }) => {
+      const db = await new Promise<IDBDatabase>((res, rej) => {
+        const r = indexedDB.open('autoshop-outbox');
+        r.onsuccess = () => res(r.result);
+        r.onerror = () => rej(r.error);
+      });
+      const tx = db.transaction('rows', 'readwrite');
+      for (let i = 0; i < count; i += 1) {
+        tx.objectStore('rows').put({
+          id: crypto.randomUUID(),
+          kind: 'request',
+          label: `Bench request ${i}`,
+          method: 'POST',
+          path: '/api/appointment-requests',
+          payload: {
+            firstName: 'Sync',
+            lastName: 'Bench',
+            email: `${tag}-${i}@example.com`,
+            phone: '510-555-0100',
+            serviceNeeded: ['Oil Change'],
+          },
+          createdAt: Date.now() + i,
+          attempts: 0,
+          nextAttemptAt: 0,
+          status: 'queued',
+        });
+      }
+      await new Promise((r) => (tx.oncomplete = r));
+    },
+    { tag, count },
+  );
+}
+
 /** Section 5: an offline cold start, an OBD2 lookup, and 200 queued submissions delivered on reconnect. */
 export async function offlineSection(server: RunningServer): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -51,35 +87,7 @@ export async function offlineSection(server: RunningServer): Promise<void> {
     // 200 request-form submissions waiting in the outbox, written as the form writes them.
     await page.goto(`${server.url}/contact`);
     const tag = `sync${Date.now()}`;
-    await page.evaluate(async (tag) => {
-      const db = await new Promise<IDBDatabase>((res, rej) => {
-        const r = indexedDB.open('autoshop-outbox');
-        r.onsuccess = () => res(r.result);
-        r.onerror = () => rej(r.error);
-      });
-      const tx = db.transaction('rows', 'readwrite');
-      for (let i = 0; i < 200; i += 1) {
-        tx.objectStore('rows').put({
-          id: crypto.randomUUID(),
-          kind: 'request',
-          label: `Bench request ${i}`,
-          method: 'POST',
-          path: '/api/appointment-requests',
-          payload: {
-            firstName: 'Sync',
-            lastName: 'Bench',
-            email: `${tag}-${i}@example.com`,
-            phone: '510-555-0100',
-            serviceNeeded: ['Oil Change'],
-          },
-          createdAt: Date.now() + i,
-          attempts: 0,
-          nextAttemptAt: 0,
-          status: 'queued',
-        });
-      }
-      await new Promise((r) => (tx.oncomplete = r));
-    }, tag);
+    await queueRequests(page, tag, 200);
     const token = await adminToken(server.url);
     const stored = async () => {
       const list = (await (

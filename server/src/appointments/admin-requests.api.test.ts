@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { requestBody, startTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+let admin: string;
+beforeEach(async () => {
+  t = await startTestApp();
+  admin = await t.login();
+});
+afterEach(async () => {
+  await t.stop();
+});
+
+const adminBook = (over: Record<string, unknown> = {}) =>
+  t.call('POST', '/api/appointments', {
+    token: admin,
+    body: {
+      date: '2026-03-10',
+      start_time: '13:00',
+      end_time: '14:00',
+      first_name: 'Zed',
+      last_name: 'Admin Made',
+      email: 'zed@example.com',
+      phone: '555-000-1111',
+      vehicle_make: 'Ford',
+      vehicle_model: 'F-150',
+      vehicle_year: '2020',
+      vin: '',
+      license_plate: '',
+      service_type_id: ['2'],
+      notes: 'walk-in',
+      ...over,
+    },
+  });
+
+describe('admin requests and flags', () => {
+  it('declines a request and schedules another from the calendar', async () => {
+    await t.call('POST', '/api/appointment-requests', { body: requestBody() });
+    await t.call('POST', '/api/appointment-requests', { body: requestBody({ email: 'other@example.com' }) });
+    const [first, second] = (await t.call('GET', '/api/admin/appointment-requests?status=pending', { token: admin }))
+      .body.requests;
+    const declined = await t.call('PUT', `/api/admin/appointment-requests/${first.request_id}`, {
+      token: admin,
+      body: { status: 'declined' },
+    });
+    expect(declined.body.request.status).toBe('declined');
+    const created = await adminBook({ request_id: second.request_id });
+    expect(created.status).toBe(201);
+    expect(created.body.appointment.request_id).toBe(second.request_id);
+    const scheduled = await t.call('PUT', `/api/admin/appointment-requests/${second.request_id}`, {
+      token: admin,
+      body: { status: 'scheduled', is_converted_to_appointment: true, appointment_id: created.body.appointment.id },
+    });
+    expect(scheduled.body.request).toMatchObject({ status: 'scheduled', is_converted_to_appointment: true });
+    expect(
+      (await t.call('GET', '/api/admin/appointment-requests?status=pending', { token: admin })).body.requests,
+    ).toEqual([]);
+    expect(
+      (await t.call('PUT', '/api/admin/appointment-requests/999', { token: admin, body: { status: 'declined' } })).body
+        .error,
+    ).toBe('Request not found');
+    expect(
+      (
+        await t.call('PUT', `/api/admin/appointment-requests/${first.request_id}`, {
+          token: admin,
+          body: { status: 'maybe' },
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it('toggles a flag that everyone then reads', async () => {
+    const res = await t.call('PUT', '/api/feature-flags/showSchedulingPage', { token: admin, body: { enabled: true } });
+    expect(res.body).toEqual({ success: true, message: 'Feature flag showSchedulingPage enabled' });
+    const flags = (await t.call('GET', '/api/feature-flags')).body.feature_flags;
+    expect(flags).toContainEqual({ name: 'showSchedulingPage', enabled: true });
+    expect(flags).toContainEqual({ name: 'registration', enabled: false });
+    expect(
+      (await t.call('PUT', '/api/feature-flags/unknownFlag', { token: admin, body: { enabled: true } })).status,
+    ).toBe(400);
+    expect(
+      (await t.call('PUT', '/api/feature-flags/showSchedulingPage', { token: admin, body: { enabled: 'yes' } })).status,
+    ).toBe(400);
+  });
+});
