@@ -74,7 +74,7 @@ describe('runAdminWrite', () => {
 
 describe('useAdminWrite', () => {
   it('is pending while the write is out, then gives its outcome', async () => {
-    let release: (r: Response) => void = () => {};
+    let release: ((r: Response) => void) | undefined;
     globalThis.fetch = (() => new Promise<Response>((r) => (release = r))) as typeof fetch;
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
@@ -85,7 +85,9 @@ describe('useAdminWrite', () => {
       done = result.current.mutateAsync({ name: 'new' });
     });
     await waitFor(() => expect(result.current.isPending).toBe(true));
-    release(new Response(JSON.stringify({ name: 'new' }), { status: 200 }));
+    // The outbox loads and stores the row before it sends: answer only once the request is out.
+    await waitFor(() => expect(release).toBeDefined());
+    release!(new Response(JSON.stringify({ name: 'new' }), { status: 200 }));
     await expect(done).resolves.toMatchObject({ ok: true, response: { saved: 'new' } });
     await waitFor(() => expect(result.current.isPending).toBe(false));
   });
