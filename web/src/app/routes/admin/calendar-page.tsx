@@ -12,10 +12,8 @@ import { ScheduleModal } from '@/features/admin/components/schedule-modal.tsx';
 import { WeekToolbar } from '@/features/admin/components/week-toolbar.tsx';
 import { hourKey, WeekGrid } from '@/features/admin/components/week-grid.tsx';
 import { OfflineNote } from '@/features/offline/components/offline-note.tsx';
-import { useShop, useShopZone } from '@/features/shop/api/use-shop.ts';
+import { useShop, useShopHours, useShopZone } from '@/features/shop/api/use-shop.ts';
 
-/** Mon-Fri 9-18 until the shop's own hours have loaded. */
-const WEEKDAY_HOURS = [null, ...Array(5).fill({ open: '09:00', close: '18:00' }), null];
 
 export default function CalendarPage() {
   const move = useAdminWrite(rescheduleAppointment);
@@ -23,6 +21,7 @@ export default function CalendarPage() {
   const now = new Date();
   const { data: shop } = useShop();
   const zone = useShopZone();
+  const hours = useShopHours();
   const today = shopDateOf(now, zone);
   const [start, setStart] = useState(today);
   const [request, setRequest] = useState<AppointmentRequestDto | null>(
@@ -69,7 +68,7 @@ export default function CalendarPage() {
         bays={shop?.bays ?? 2}
         now={now}
         timeZone={zone}
-        hours={shop?.hours ?? WEEKDAY_HOURS}
+        hours={hours}
         showPast={showPast}
         onEmptySlot={(date, hour) => setSlot({ date, hour })}
         onMove={(a, date, hour) => void move.mutateAsync({ appointment: a, date, start: hourKey(hour) })}

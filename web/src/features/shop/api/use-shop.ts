@@ -20,3 +20,8 @@ export function useShop() {
 export function useShopZone(): string {
   return useShop().data?.timeZone ?? defaultShopConfig.timeZone;
 }
+
+/** The shop's opening hours per weekday from its configuration, with the same stand-in as the zone. */
+export function useShopHours(): ShopInfo['hours'] {
+  return useShop().data?.hours ?? defaultShopConfig.hours;
+}
