@@ -1,19 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { adminMessages } from '@shop/shared/admin/messages';
-import { adminBook, adminToken, controlled, E2E_ADMIN, nextWeekdays, signIn, test, expect } from './support.ts';
-
-/** The admin tablet on the appointments list, filtered to one customer, with the worker in control. */
-async function tabletOn(page: Page, first: string): Promise<void> {
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
-  await controlled(page);
-  await page.goto('/admin/appointments');
-  await page.getByLabel('Search', { exact: true }).fill(first);
-  await page.getByLabel('Search', { exact: true }).press('Enter');
-  // The search's answer has arrived: no fetch is left to land over the offline changes.
-  await expect(page.getByRole('row').filter({ hasText: first })).toBeVisible();
-  await expect(page.getByText(adminMessages.updatingResults)).toHaveCount(0);
-}
+import { adminBook, adminTabletOn, adminToken, nextWeekdays, test, expect } from './support.ts';
 
 async function serverState(request: APIRequestContext, token: string, id: number, name: string) {
   const list = await (
@@ -50,7 +37,7 @@ test('four offline status changes to one appointment arrive in order, the last w
   const token = await adminToken(request);
   const [day] = nextWeekdays(1);
   const a = await adminBook(request, token, { date: day, start: '14:00', first: 'Quadra' });
-  await tabletOn(page, 'Quadra');
+  await adminTabletOn(page, 'Quadra');
   await expect(page.getByLabel(`Status of appointment ${a.id}`)).toHaveValue('scheduled');
   await offlineStatusChanges(context, page, a.id, ['completed', 'cancelled', 'scheduled', 'completed']);
   await expect(page.getByRole('link', { name: /4 unsent submissions/ })).toBeVisible();
@@ -71,7 +58,7 @@ test("an offline change that races another admin's shows both values, and Keep m
   const token = await adminToken(request);
   const [, day] = nextWeekdays(2);
   const a = await adminBook(request, token, { date: day, start: '14:00', first: 'Racer' });
-  await tabletOn(page, 'Racer');
+  await adminTabletOn(page, 'Racer');
   await expect(page.getByLabel(`Status of appointment ${a.id}`)).toHaveValue('scheduled');
   await offlineStatusChanges(context, page, a.id, ['completed']);
   // Meanwhile another admin cancels it from the office.

@@ -4,14 +4,13 @@ import { bookingMessages } from '@shop/shared/bookings/messages';
 import { E2E_WEB_DIST } from '../playwright.config.ts';
 import {
   adminBook,
+  adminTabletOn,
   adminToken,
   controlled,
-  E2E_ADMIN,
   submitRequestForm,
   nextWeekdays,
   pickBookableDay,
   setFlags,
-  signIn,
   test,
   expect,
   uniqueEmail,
@@ -163,12 +162,7 @@ test('an admin status change made offline shows at once and reaches the server o
   const token = await adminToken(request);
   const [day] = nextWeekdays(1);
   const a = await adminBook(request, token, { date: day, start: '12:00', first: 'Offlina' });
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
-  await controlled(page);
-  await page.goto('/admin/appointments');
-  await page.getByLabel('Search', { exact: true }).fill('Offlina');
-  await page.getByLabel('Search', { exact: true }).press('Enter');
+  await adminTabletOn(page, 'Offlina');
   await expect(page.getByLabel(`Status of appointment ${a.id}`)).toHaveValue('scheduled');
   await context.setOffline(true);
   await page.getByLabel(`Status of appointment ${a.id}`).selectOption('completed');

@@ -1,3 +1,4 @@
+import { adminMessages } from '@shop/shared/admin/messages';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
@@ -167,4 +168,17 @@ export async function submitRequestForm(
   await page.getByLabel('Phone').fill('510-555-0144');
   await page.getByLabel(p.service).check();
   await page.getByRole('button', { name: 'Submit Request' }).click();
+}
+
+/** The admin tablet on the appointments list, filtered to one customer, with the worker in control. */
+export async function adminTabletOn(page: Page, first: string): Promise<void> {
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await controlled(page);
+  await page.goto('/admin/appointments');
+  await page.getByLabel('Search', { exact: true }).fill(first);
+  await page.getByLabel('Search', { exact: true }).press('Enter');
+  // The search's answer has arrived: no fetch is left to land over the offline changes.
+  await expect(page.getByRole('row').filter({ hasText: first })).toBeVisible();
+  await expect(page.getByText(adminMessages.updatingResults)).toHaveCount(0);
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { requestBody, startTestApp, wizardBody, type TestApp } from '../test/test-app.ts';
+import { adminBookingBody, requestBody, startTestApp, wizardBody, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -14,26 +14,7 @@ afterEach(async () => {
 const book = async (over: Record<string, unknown> = {}) =>
   (await t.call('POST', '/api/appointments', { body: wizardBody(over) })).body;
 const adminBook = (over: Record<string, unknown> = {}) =>
-  t.call('POST', '/api/appointments', {
-    token: admin,
-    body: {
-      date: '2026-03-10',
-      start_time: '13:00',
-      end_time: '14:00',
-      first_name: 'Zed',
-      last_name: 'Admin Made',
-      email: 'zed@example.com',
-      phone: '555-000-1111',
-      vehicle_make: 'Ford',
-      vehicle_model: 'F-150',
-      vehicle_year: '2020',
-      vin: '',
-      license_plate: '',
-      service_type_id: ['2'],
-      notes: 'walk-in',
-      ...over,
-    },
-  });
+  t.call('POST', '/api/appointments', { token: admin, body: adminBookingBody(over) });
 const list = async (query = '') => (await t.call('GET', `/api/admin/appointments${query}`, { token: admin })).body;
 
 describe('admin appointments', () => {

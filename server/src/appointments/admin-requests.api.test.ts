@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { requestBody, startTestApp, type TestApp } from '../test/test-app.ts';
+import { adminBookingBody, requestBody, startTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -12,26 +12,7 @@ afterEach(async () => {
 });
 
 const adminBook = (over: Record<string, unknown> = {}) =>
-  t.call('POST', '/api/appointments', {
-    token: admin,
-    body: {
-      date: '2026-03-10',
-      start_time: '13:00',
-      end_time: '14:00',
-      first_name: 'Zed',
-      last_name: 'Admin Made',
-      email: 'zed@example.com',
-      phone: '555-000-1111',
-      vehicle_make: 'Ford',
-      vehicle_model: 'F-150',
-      vehicle_year: '2020',
-      vin: '',
-      license_plate: '',
-      service_type_id: ['2'],
-      notes: 'walk-in',
-      ...over,
-    },
-  });
+  t.call('POST', '/api/appointments', { token: admin, body: adminBookingBody(over) });
 
 describe('admin requests and flags', () => {
   it('declines a request and schedules another from the calendar', async () => {

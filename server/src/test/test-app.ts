@@ -160,6 +160,27 @@ export function adminTestApp(): { t: TestApp; admin: string } {
 }
 
 /** A valid customer wizard body for a same-day booking. */
+/** The admin calendar's booking body (spec admin 7), Tuesday 10 March 2026 at 13:00. */
+export function adminBookingBody(over: Record<string, unknown> = {}) {
+  return {
+    date: '2026-03-10',
+    start_time: '13:00',
+    end_time: '14:00',
+    first_name: 'Zed',
+    last_name: 'Admin Made',
+    email: 'zed@example.com',
+    phone: '555-000-1111',
+    vehicle_make: 'Ford',
+    vehicle_model: 'F-150',
+    vehicle_year: '2020',
+    vin: '',
+    license_plate: '',
+    service_type_id: ['2'],
+    notes: 'walk-in',
+    ...over,
+  };
+}
+
 export function wizardBody(over: Record<string, unknown> = {}) {
   return {
     service_type_id: 1,

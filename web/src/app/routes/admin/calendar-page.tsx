@@ -14,7 +14,6 @@ import { hourKey, WeekGrid } from '@/features/admin/components/week-grid.tsx';
 import { OfflineNote } from '@/features/offline/components/offline-note.tsx';
 import { useShop, useShopHours, useShopZone } from '@/features/shop/api/use-shop.ts';
 
-
 export default function CalendarPage() {
   const move = useAdminWrite(rescheduleAppointment);
   const location = useLocation();
