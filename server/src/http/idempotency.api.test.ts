@@ -54,3 +54,67 @@ describe('idempotency keys', () => {
     ]);
   });
 });
+
+describe('idempotency key rules', () => {
+  it('accepts keys of 8 to 128 of the allowed characters, bare or quoted, and refuses others with 400', async () => {
+    const admin = await t.login();
+    const flag = (key: string) =>
+      t.call('PUT', '/api/feature-flags/registration', {
+        body: { enabled: true },
+        headers: { 'Idempotency-Key': key },
+        token: admin,
+      });
+    for (const key of ['abcd-123', 'a'.repeat(128), '"quoted-key:1.0"']) expect((await flag(key)).status).toBe(200);
+    for (const key of ['abc-123', 'a'.repeat(129), 'has space1', 'semi;colon1']) {
+      const res = await flag(key);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatch(/8-128 letters/);
+    }
+    expect(await t.db('idempotency_keys').count({ n: '*' })).toEqual([{ n: 3 }]);
+  });
+
+  it('when the same key comes quoted and bare, then it is one key', async () => {
+    const first = await send('"same-key-0001"');
+    const again = await send('same-key-0001');
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
+  });
+
+  it('when two people use the same key, then each gets their own answer', async () => {
+    const admin = await t.login();
+    const anon = await send('shared-key-0001');
+    // The same body as the anonymous one: only the scope tells them apart.
+    const signedIn = await t.call('POST', '/api/appointment-requests', {
+      body: requestBody(),
+      headers: { 'Idempotency-Key': 'shared-key-0001' },
+      token: admin,
+    });
+    expect(signedIn.status).toBe(201);
+    expect(signedIn.headers.get('idempotent-replayed')).toBeNull();
+    expect(signedIn.body.request_id).not.toBe(anon.body.request_id);
+  });
+
+  it('when the same key and body go to another path, then it is a mismatch (the path is part of the request)', async () => {
+    const admin = await t.login();
+    const headers = { 'Idempotency-Key': 'path-key-0001' };
+    const on = await t.call('PUT', '/api/feature-flags/registration', {
+      body: { enabled: true },
+      headers,
+      token: admin,
+    });
+    expect(on.status).toBe(200);
+    const other = await t.call('PUT', '/api/feature-flags/showServicesTab', {
+      body: { enabled: true },
+      headers,
+      token: admin,
+    });
+    expect(other.status).toBe(422);
+  });
+
+  it('when a write is refused, then nothing is stored and the same key is evaluated afresh', async () => {
+    const bad = await send('retry-key-0001', { email: 'not-an-email' });
+    expect(bad.status).toBe(400);
+    expect(await t.db('idempotency_keys').count({ n: '*' })).toEqual([{ n: 0 }]);
+    expect((await send('retry-key-0001')).status).toBe(201);
+  });
+});
