@@ -1,3 +1,4 @@
+import { bookingMessages } from '@shop/shared/bookings/messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, wizardBody, type TestApp } from '../test/test-app.ts';
 
@@ -32,6 +33,22 @@ describe('booking', () => {
     expect(t.mails[0].text).toContain(`/track-appointment/${res.body.appointment.id}?t=${res.body.tracking_token}`);
   });
 
+  it('when the customer chooses to pay online, then the payment link is awaited; in person, paid at the shop', async () => {
+    const online = await t.call('POST', '/api/appointments', { body: wizardBody({ payment_option: 'online' }) });
+    expect(online.body.appointment).toMatchObject({
+      payment_option: 'online',
+      payment_status: 'awaiting_online_payment',
+    });
+    const inPerson = await t.call('POST', '/api/appointments', {
+      body: wizardBody({
+        start_time: '11:00',
+        contact_info: { name: 'Ina Person', email: 'ina@x.io', phone: '5105550100' },
+      }),
+    });
+    expect(inPerson.body.appointment).toMatchObject({ payment_option: 'inPerson', is_drop_off: false });
+    expect(inPerson.body.appointment.payment_status).toBe('pay_at_shop');
+  });
+
   it('when a drop-off is booked, then it is a ghost slot and at most dropOffsPerDay fit a day', async () => {
     for (let i = 0; i < 4; i += 1) {
       const res = await t.call('POST', '/api/appointments', {
@@ -42,7 +59,7 @@ describe('booking', () => {
         }),
       });
       expect(res.status).toBe(201);
-      expect(res.body.appointment.is_ghost_slot).toBe(true);
+      expect(res.body.appointment).toMatchObject({ is_ghost_slot: true, is_drop_off: true });
     }
     const fifth = await t.call('POST', '/api/appointments', {
       body: wizardBody({ is_drop_off: true, start_time: '14:00' }),
@@ -78,6 +95,9 @@ describe('booking', () => {
     expect(again.body.appointment.id).toBe(first.body.appointment.id);
     const [{ n }] = await t.db('appointments').count({ n: '*' });
     expect(Number(n)).toBe(1);
+    // The confirmation went once: a replay answers, it does not do the work again.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(t.mails).toHaveLength(1);
   });
 
   it('when a key is reused with another body, then 422 and nothing changes', async () => {
@@ -142,6 +162,7 @@ describe('booking', () => {
     expect(JSON.stringify(broken.body)).not.toMatch(/at .*\.ts/);
     const unknown = await t.call('POST', '/api/appointments', { body: wizardBody({ service_ids: [1, 99] }) });
     expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toBe(bookingMessages.unknownService);
     const [{ n }] = await t.db('appointments').count({ n: '*' });
     expect(Number(n)).toBe(0);
   });
@@ -161,6 +182,7 @@ describe('tracking', () => {
       estimatedCompletion: null,
     });
     expect(ok.body.updates).toEqual([{ time: '2026-03-09T15:00:00.000Z', message: 'Appointment booked' }]);
+    expect(await t.db('appointment_events').where({ appointment_id: id }).pluck('kind')).toEqual(['created']);
     expect((await t.call('GET', `/api/appointments/${id}/tracking`)).status).toBe(404);
     expect((await t.call('GET', `/api/appointments/${id}/tracking?t=wrong-token`)).body.error).toBe(
       'Appointment not found',
@@ -173,7 +195,7 @@ describe('tracking', () => {
   it('when a signed-in customer books, then they can track it without the token', async () => {
     const token = await t.customer('owner@example.com');
     const created = await t.call('POST', '/api/appointments', { body: wizardBody(), token });
-    expect(created.body.appointment.user.email).toBe('ana@example.com');
+    expect(created.body.appointment.user).toMatchObject({ email: 'ana@example.com', is_ghost: false });
     expect((await t.call('GET', `/api/appointments/${created.body.appointment.id}/tracking`, { token })).status).toBe(
       200,
     );
