@@ -24,7 +24,7 @@ const webPatterns = [
 export default tseslint.config(
   {
     ignores: [
-      '.stryker-tmp/**',
+      '.stryker-tmp*/**',
       'reports/**',
       '**/node_modules/**',
       '**/dist/**',

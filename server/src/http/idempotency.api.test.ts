@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MONDAY_8AM, requestBody, startTestApp, type TestApp } from '../test/test-app.ts';
+import { MONDAY_8AM, requestBody, startTestApp, wizardBody, type TestApp } from '../test/test-app.ts';
 import { purgeIdempotencyKeys } from './write-route.ts';
 
 let t: TestApp;
@@ -68,7 +68,7 @@ describe('idempotency key rules', () => {
     for (const key of ['abc-123', 'a'.repeat(129), 'has space1', 'semi;colon1']) {
       const res = await flag(key);
       expect(res.status).toBe(400);
-      expect(res.body.error).toMatch(/8-128 letters/);
+      expect(res.body).toMatchObject({ code: 'invalid_request', error: expect.stringMatching(/8-128 letters/) });
     }
     expect(await t.db('idempotency_keys').count({ n: '*' })).toEqual([{ n: 3 }]);
   });
@@ -92,6 +92,17 @@ describe('idempotency key rules', () => {
     expect(signedIn.status).toBe(201);
     expect(signedIn.headers.get('idempotent-replayed')).toBeNull();
     expect(signedIn.body.request_id).not.toBe(anon.body.request_id);
+    // Two signed-in people are told apart too: the same booking under one key makes two.
+    const book = (token: string, name: string) =>
+      t.call('POST', '/api/appointments', {
+        body: wizardBody({ contact_info: { name, email: `${name}@example.com`, phone: '5105550100' } }),
+        headers: { 'Idempotency-Key': 'shared-key-0002' },
+        token,
+      });
+    const byAdmin = await book(admin, 'adam');
+    const byCustomer = await book(await t.customer(), 'cara');
+    expect(byCustomer.status).toBe(201);
+    expect(byCustomer.body.appointment.id).not.toBe(byAdmin.body.appointment.id);
   });
 
   it('when the same key and body go to another path, then it is a mismatch (the path is part of the request)', async () => {
