@@ -4,9 +4,7 @@
 export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
-  // The API tests reach the server through HTTP (the app is imported dynamically), so Vitest's
-  // import graph cannot tell which tests are related: per-test coverage chooses them instead.
-  vitest: { configFile: 'vitest.config.ts', related: false },
+  vitest: { configFile: 'vitest.config.ts' },
   coverageAnalysis: 'perTest',
   concurrency: 2,
   timeoutMS: 20_000,

@@ -8,6 +8,10 @@ import { fixedClock } from '../clock.ts';
 import { readConfig, type AppConfig } from '../config.ts';
 import { createLogger } from '../log.ts';
 import type { Mail } from '../mail/mailer.ts';
+// Imported statically for the first start, so tools that follow imports (Vitest's related tests,
+// and so mutation testing) see that the API tests exercise the whole app.
+import * as firstApp from '../app.ts';
+import * as firstBootstrap from '../bootstrap.ts';
 
 export interface ApiAnswer<T = any> {
   status: number;
@@ -56,8 +60,8 @@ export async function startTestApp(
   async function boot(fresh = false) {
     // A restart loads the app anew, as a new process would: no in-memory state carries over.
     if (fresh) vi.resetModules();
-    const { createApp } = await import('../app.ts');
-    const { ensureAdmin, openDatabase } = await import('../bootstrap.ts');
+    const { createApp } = fresh ? await import('../app.ts') : firstApp;
+    const { ensureAdmin, openDatabase } = fresh ? await import('../bootstrap.ts') : firstBootstrap;
     db = await openDatabase(config, clock.now());
     await ensureAdmin(db, ADMIN.email, ADMIN.password, config.scryptCost, clock.now());
     const { app } = createApp({
