@@ -9,19 +9,49 @@ import { useAdminWrite } from '@/features/admin/api/admin-write.ts';
 import { saveSettings } from '@/features/admin/api/save-settings.ts';
 import { setFlag as setFlagWrite } from '@/features/admin/api/set-flag.ts';
 import { useFlags } from '@/features/flags/api/use-flags.ts';
+import { useAskedValue } from '@/lib/use-asked-value.ts';
 
-function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
+function Toggle(props: { label: string; checked: boolean; onChange: (v: boolean) => Promise<unknown> }) {
+  const { label, checked, onChange } = props;
+  const [shown, ask] = useAskedValue(checked);
   return (
     <label className="toggle">
       <input
         type="checkbox"
         role="switch"
         name={label}
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
+        checked={shown}
+        onChange={(e) => ask(e.target.checked, onChange(e.target.checked))}
       />
       <span>{label}</span>
     </label>
+  );
+}
+
+type Minutes = AdminSettings['security']['sessionTimeoutMinutes'];
+
+function SessionTimeout(props: { settings: AdminSettings; save: (next: AdminSettings) => Promise<unknown> }) {
+  const { settings, save } = props;
+  const [shown, ask] = useAskedValue(settings.security.sessionTimeoutMinutes);
+  return (
+    <div className="field">
+      <label htmlFor="session-timeout">Session Timeout</label>
+      <select
+        id="session-timeout"
+        value={shown}
+        onChange={(e) => {
+          const minutes = Number(e.target.value) as Minutes;
+          ask(minutes, save({ ...settings, security: { sessionTimeoutMinutes: minutes } }));
+        }}
+      >
+        {SESSION_TIMEOUT_OPTIONS.map((n) => (
+          <option key={n} value={n}>
+            {n} minutes
+          </option>
+        ))}
+      </select>
+      <p className="hint">Staff are signed out after this long without activity. Applies from the next sign-in.</p>
+    </div>
   );
 }
 
@@ -39,8 +69,8 @@ export default function SettingsPage() {
 
   const flagWrite = useAdminWrite(setFlagWrite);
   const settingsWrite = useAdminWrite(saveSettings);
-  const setFlag = (name: keyof FlagMap, enabled: boolean) => void flagWrite.mutateAsync({ name, enabled });
-  const save = (next: AdminSettings) => void settingsWrite.mutateAsync(next);
+  const setFlag = (name: keyof FlagMap, enabled: boolean) => flagWrite.mutateAsync({ name, enabled });
+  const save = (next: AdminSettings) => settingsWrite.mutateAsync(next);
 
   const s = settings.data;
   return (
@@ -49,7 +79,7 @@ export default function SettingsPage() {
       <section className="card" aria-labelledby="flags-title">
         <h2 id="flags-title">Feature flags</h2>
         {ADMIN_FLAGS.map((f) => (
-          <Toggle key={f.name} label={f.label} checked={flags[f.name]} onChange={(v) => void setFlag(f.name, v)} />
+          <Toggle key={f.name} label={f.label} checked={flags[f.name]} onChange={(v) => setFlag(f.name, v)} />
         ))}
       </section>
       {!s ? (
@@ -67,38 +97,13 @@ export default function SettingsPage() {
                 key={key}
                 label={label}
                 checked={s.notifications[key]}
-                onChange={(on) => void save({ ...s, notifications: { ...s.notifications, [key]: on } })}
+                onChange={(on) => save({ ...s, notifications: { ...s.notifications, [key]: on } })}
               />
             ))}
           </section>
           <section className="card" aria-labelledby="security-title">
             <h2 id="security-title">Security</h2>
-            <div className="field">
-              <label htmlFor="session-timeout">Session Timeout</label>
-              <select
-                id="session-timeout"
-                value={s.security.sessionTimeoutMinutes}
-                onChange={(e) =>
-                  void save({
-                    ...s,
-                    security: {
-                      sessionTimeoutMinutes: Number(
-                        e.target.value,
-                      ) as AdminSettings['security']['sessionTimeoutMinutes'],
-                    },
-                  })
-                }
-              >
-                {SESSION_TIMEOUT_OPTIONS.map((n) => (
-                  <option key={n} value={n}>
-                    {n} minutes
-                  </option>
-                ))}
-              </select>
-              <p className="hint">
-                Staff are signed out after this long without activity. Applies from the next sign-in.
-              </p>
-            </div>
+            <SessionTimeout settings={s} save={save} />
           </section>
         </>
       )}

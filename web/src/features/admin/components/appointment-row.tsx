@@ -3,6 +3,7 @@ import { adminMessages as m } from '@shop/shared/admin/messages';
 import { LIST_MENU_STATUSES, statusLabel } from '@shop/shared/appointments/appointment-status';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
+import { useAskedValue } from '@/lib/use-asked-value.ts';
 import { useAdminWrite } from '../api/admin-write.ts';
 import { changeAppointmentStatus } from '../api/change-appointment-status.ts';
 
@@ -15,6 +16,7 @@ interface AppointmentRowProps {
 /** One row of the admin appointments table; date and time each stay on one line. */
 export function AppointmentRow({ appointment: a, onView, onDelete }: AppointmentRowProps) {
   const changeStatus = useAdminWrite(changeAppointmentStatus);
+  const [status, askStatus] = useAskedValue(a.status);
   return (
     <tr>
       <td>
@@ -41,10 +43,11 @@ export function AppointmentRow({ appointment: a, onView, onDelete }: Appointment
         </label>
         <select
           id={`status-${a.id}`}
-          value={a.status}
-          onChange={(e) =>
-            void changeStatus.mutateAsync({ appointment: a, status: e.target.value as Appointment['status'] })
-          }
+          value={status}
+          onChange={(e) => {
+            const next = e.target.value as Appointment['status'];
+            askStatus(next, changeStatus.mutateAsync({ appointment: a, status: next }));
+          }}
           className="narrow-select"
         >
           {LIST_MENU_STATUSES.map((s) => (
