@@ -32,10 +32,12 @@ export function toAppointmentDto(
     notes: row.notes,
     is_ghost_slot: Boolean(row.is_ghost_slot),
     is_drop_off: Boolean(row.is_drop_off),
+    type: row.slot_type,
     payment_option: row.payment_option,
     payment_status: row.payment_status,
     total_price: toDollars(row.total_cents),
     discount: toDollars(row.discount_cents),
+    cancellation_fee: row.cancellation_fee_cents === null ? null : toDollars(row.cancellation_fee_cents),
     estimated_completion: row.estimated_completion,
     request_id: row.request_id,
     user: {

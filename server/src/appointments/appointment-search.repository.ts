@@ -64,21 +64,34 @@ export async function searchAppointments(
   s: AdminSearchQuery,
   now: { date: string; time: string },
 ): Promise<{ rows: AppointmentRow[]; total: number }> {
-  const nowKey = `${now.date} ${now.time}`;
   const base = selectAppointments(db);
   applySearch(base, s, now.date);
   const counted = db('appointments as a');
   applySearch(counted, s, now.date);
   const [{ n }] = (await counted.count({ n: '*' })) as { n: number }[];
-  const rows = (await base
+  const rows = (await upcomingFirst(base, now).limit(s.limit)) as AppointmentRow[];
+  return { rows, total: Number(n) };
+}
+
+/** Orders upcoming appointments first (soonest first), then past ones (latest first). */
+function upcomingFirst(q: Knex.QueryBuilder, now: { date: string; time: string }): Knex.QueryBuilder {
+  const nowKey = `${now.date} ${now.time}`;
+  return q
     .orderByRaw("CASE WHEN (a.date || ' ' || a.start_time) >= ? THEN 0 ELSE 1 END", [nowKey])
     .orderByRaw("CASE WHEN (a.date || ' ' || a.start_time) >= ? THEN a.date || ' ' || a.start_time END ASC", [nowKey])
     .orderBy([
       { column: 'a.date', order: 'desc' },
       { column: 'a.start_time', order: 'desc' },
-    ])
-    .limit(s.limit)) as AppointmentRow[];
-  return { rows, total: Number(n) };
+    ]);
+}
+
+/** A customer's own appointments, upcoming first then past. */
+export function appointmentsOfUser(
+  db: Knex,
+  userId: number,
+  now: { date: string; time: string },
+): Promise<AppointmentRow[]> {
+  return rowsFor(upcomingFirst(selectAppointments(db).where('a.user_id', userId), now).limit(200));
 }
 
 const rowsFor = (q: Knex.QueryBuilder) => q as unknown as Promise<AppointmentRow[]>;

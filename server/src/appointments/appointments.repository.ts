@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { bookingMessages } from '@shop/shared/bookings/messages';
+import type { SlotType } from '@shop/shared/bookings/slot-rules';
 import { AppError } from '../http/app-error.ts';
 
 /** An appointments row joined with its customer's ghost flag. Money in cents. */
@@ -15,11 +16,15 @@ export interface AppointmentRow {
   notes: string;
   is_ghost_slot: number | boolean;
   is_drop_off: number | boolean;
+  /** The slot rules the appointment was booked under; a customer's move keeps to them. */
+  slot_type: SlotType;
   bay: number | null;
   payment_option: Appointment['payment_option'];
   payment_status: string;
   total_cents: number;
   discount_cents: number;
+  /** What a cancellation cost (0 when free); null while not cancelled by the customer's rule. */
+  cancellation_fee_cents: number | null;
   contact_first_name: string;
   contact_last_name: string;
   contact_email: string;
@@ -40,7 +45,7 @@ export interface AppointmentRow {
 
 export type NewAppointmentRow = Omit<
   AppointmentRow,
-  'id' | 'status' | 'estimated_completion' | 'version' | 'user_is_ghost'
+  'id' | 'status' | 'estimated_completion' | 'version' | 'user_is_ghost' | 'cancellation_fee_cents'
 >;
 
 /** One priced service of an appointment, in cents. */

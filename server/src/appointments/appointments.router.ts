@@ -23,13 +23,13 @@ import { bookFromRequest } from './book-from-request.ts';
 import { draftFromAdmin, draftFromWizard } from './booking-draft.ts';
 import { changeStatus } from './change-status.ts';
 import { createBooking } from './create-booking.ts';
+import { customerRoutes } from './customer-routes.ts';
 import { dashboard } from './dashboard.ts';
 import { deleteAppointment } from './delete-appointment.ts';
 import { editAppointment } from './edit-appointment.ts';
 import { listAppointments } from './list-appointments.ts';
-import { admin, anyone, tokenOwnerOrAdmin } from './policies.ts';
+import { admin, anyone } from './policies.ts';
 import { addProgressNote } from './progress-note.ts';
-import { trackAppointment } from './tracking.ts';
 
 const idParam = z.coerce.number().int().positive();
 const versionQuery = z.object({ version: z.coerce.number().int().optional() });
@@ -147,9 +147,7 @@ export function appointmentsRouter(deps: AppDeps): { router: Router; slots: Requ
     res.json(await datesForMonth(deps.db, q.month, ctx.availability(slotType(q.type), ids)));
   });
   r.post('/appointments', anyone, create);
-  r.get('/appointments/:id/tracking', tokenOwnerOrAdmin(deps.db), async (req, res) => {
-    res.json(await trackAppointment(deps.db, idParam.parse(req.params.id), deps.config.shop.timeZone));
-  });
+  customerRoutes(r, deps, ctx);
   staffRoutes(r, deps, ctx);
   return { router: r, slots, create };
 }

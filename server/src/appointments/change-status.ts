@@ -21,6 +21,8 @@ export async function planStatus(
   moving: boolean,
 ): Promise<Change> {
   const change: Change = { columns: { status }, events: [] };
+  // A fee belongs to the customer's cancellation; bringing the appointment back drops it.
+  if (status !== 'cancelled') change.columns.cancellation_fee_cents = null;
   if (status !== row.status)
     change.events.push({ kind: 'status', message: trackingMessages.statusChanged(statusLabel(status)) });
   if (moving) return change;

@@ -1,3 +1,4 @@
+import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { cancellationTerms } from '@shop/shared/bookings/cancellation';
 import { bookingIcs } from '@shop/shared/bookings/ics';
 import type { CentsQuote } from '@shop/shared/bookings/pricing';
@@ -12,13 +13,16 @@ import type { BookingDraft } from './booking-draft.ts';
 export function confirmationMail(
   deps: Pick<AppDeps, 'config'>,
   d: BookingDraft,
-  orderId: string,
+  appointment: Pick<Appointment, 'id' | 'order_id' | 'version'>,
   quote: CentsQuote,
   trackingUrl: string,
   now: Date,
 ): Mail {
   const { shop } = deps.config;
+  const orderId = appointment.order_id;
   const ics = bookingIcs({
+    appointmentId: appointment.id,
+    version: appointment.version,
     orderId,
     date: d.date,
     startTime: d.start,

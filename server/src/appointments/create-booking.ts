@@ -43,6 +43,7 @@ function rowOf(
     notes: d.notes,
     is_ghost_slot: d.type === 'dropoff',
     is_drop_off: d.type === 'dropoff',
+    slot_type: d.type,
     bay: unit,
     payment_option: d.paymentOption,
     payment_status: d.paymentOption === 'online' ? 'awaiting_online_payment' : 'pay_at_shop',
@@ -99,9 +100,17 @@ export async function createBooking(
 
   // Built from what was just written, not read back: one round trip less per booking.
   const appointment = toAppointmentDto(
-    { ...row, id, status: 'scheduled', estimated_completion: null, version: 1, user_is_ghost: customer.is_ghost },
+    {
+      ...row,
+      id,
+      status: 'scheduled',
+      estimated_completion: null,
+      version: 1,
+      user_is_ghost: customer.is_ghost,
+      cancellation_fee_cents: null,
+    },
     quote.lines.map((l) => ({ ...l, service_id: l.id })),
   );
   const trackingUrl = `${origin}/track-appointment/${id}?t=${token}`;
-  return { appointment, token, mail: confirmationMail(deps, d, appointment.order_id, quote, trackingUrl, now) };
+  return { appointment, token, mail: confirmationMail(deps, d, appointment, quote, trackingUrl, now) };
 }

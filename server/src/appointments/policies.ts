@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { trackingMessages } from '@shop/shared/tracking/messages';
-import { requireAdmin } from '../auth/session.ts';
+import { requireAdmin, requireUser } from '../auth/session.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AuthUser } from '../http/request-context.ts';
 import { findAppointment, type AppointmentRow } from './appointments.repository.ts';
@@ -14,6 +14,8 @@ export type Policy = RequestHandler;
 export const anyone: Policy = (_req, _res, next) => next();
 
 export const admin: Policy = requireAdmin;
+
+export const signedIn: Policy = requireUser;
 
 /** True for the holder of the appointment's tracking token, its signed-in owner, or an admin. */
 export function canAccessAppointment(
@@ -33,10 +35,13 @@ const idParam = z.coerce.number().int().positive();
  */
 export function tokenOwnerOrAdmin(db: Knex): Policy {
   return async (req, _res, next) => {
-    const row = await findAppointment(db, idParam.parse(req.params.id));
+    const id = idParam.safeParse(req.params.id);
+    const row = id.success ? await findAppointment(db, id.data) : undefined;
     const token = typeof req.query.t === 'string' ? req.query.t : undefined;
     if (!row || !canAccessAppointment(row, token, req.user))
       throw new AppError(404, 'not_found', trackingMessages.notFound);
+    // The link a mail about this change carries keeps the token only when it was the right one.
+    req.trackingToken = token !== undefined && tokenMatches(token, row.tracking_token_hash) ? token : undefined;
     next();
   };
 }

@@ -2,12 +2,13 @@ import type { Knex } from 'knex';
 import { holdsBay } from '@shop/shared/appointments/appointment-status';
 import type { AppointmentStatus } from '@shop/shared/bookings/booking.schema';
 import { endOf } from '@shop/shared/bookings/slot-rules';
-import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
+import { toDisplayDate, toDisplayMoment, toDisplayTime } from '@shop/shared/time/time-format';
 import { trackingMessages } from '@shop/shared/tracking/messages';
 import type { AppDeps } from '../app-deps.ts';
 import type { Change } from './appointment-change.ts';
 import { serviceIdsOf, type AppointmentRow } from './appointments.repository.ts';
-import { slotTypeOf, takeUnit } from './capacity.ts';
+import { assertOffered, slotTypeOf, takeUnit } from './capacity.ts';
+import type { Actor } from './change-mail.ts';
 
 /**
  * Moving an appointment to another start: the target must be a free slot now under the rules of
@@ -20,16 +21,23 @@ export async function planReschedule(
   row: AppointmentRow,
   to: { date: string; start: string },
   status: AppointmentStatus,
+  /** Staff move any booking to any free hour (drop-offs stay drop-offs); a customer keeps to its type. */
+  by: Actor = 'staff',
 ): Promise<Change> {
-  const target = { date: to.date, start: to.start, type: slotTypeOf(row), serviceIds: await serviceIdsOf(trx, row.id) };
+  const type = by === 'customer' ? row.slot_type : slotTypeOf(row);
+  const target = { date: to.date, start: to.start, type, serviceIds: await serviceIdsOf(trx, row.id) };
+  if (by === 'customer') assertOffered(target, deps);
   const unit = await takeUnit(trx, deps, target, { excludeId: row.id, slotRules: true });
+  const message =
+    by === 'customer'
+      ? trackingMessages.movedBy(
+          'customer',
+          toDisplayMoment(row.date, row.start_time),
+          toDisplayMoment(to.date, to.start),
+        )
+      : trackingMessages.rescheduled(`${toDisplayDate(to.date)} ${toDisplayTime(to.start)}`);
   return {
     columns: { date: to.date, start_time: to.start, end_time: endOf(to.start), bay: holdsBay(status) ? unit : null },
-    events: [
-      {
-        kind: 'reschedule',
-        message: trackingMessages.rescheduled(`${toDisplayDate(to.date)} ${toDisplayTime(to.start)}`),
-      },
-    ],
+    events: [{ kind: 'reschedule', message }],
   };
 }

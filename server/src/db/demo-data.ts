@@ -170,6 +170,7 @@ export async function seedDemo(
             notes: '',
             is_ghost_slot: u.ghost,
             is_drop_off: u.ghost,
+            slot_type: u.ghost ? 'dropoff' : 'hourly',
             bay: status === 'cancelled' ? null : u.bay,
             payment_option: 'inPerson',
             payment_status: 'pay_at_shop',

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { selfService } from './migration-002-self-service.ts';
 
 interface Migration {
   name: string;
@@ -174,7 +175,7 @@ const initial: Migration = {
   },
 };
 
-const MIGRATIONS: Migration[] = [initial];
+const MIGRATIONS: Migration[] = [initial, selfService];
 
 /** Migrations live in code so they run the same under tsx, tests and the CLI. */
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -10,6 +10,8 @@ declare global {
     interface Request {
       /** The signed-in user, decided by the server from a verified token; null when anonymous. */
       user?: AuthUser | null;
+      /** An appointment's tracking token from ?t=, once a policy has found it right. */
+      trackingToken?: string;
     }
   }
 }

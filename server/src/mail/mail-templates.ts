@@ -38,7 +38,7 @@ export function bookingConfirmationMail(args: {
       cancellationPolicyText(formatCents(args.lateFeeCents)),
       'Please arrive 10-15 minutes early.',
       '',
-      `Track your appointment: ${args.trackingUrl}`,
+      `Manage your appointment (reschedule, cancel, add to calendar): ${args.trackingUrl}`,
       '',
       `${args.shop.name} - ${args.shop.phone}`,
     ].join('\n'),

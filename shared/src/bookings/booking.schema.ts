@@ -130,10 +130,14 @@ export const appointmentSchema = z.object({
   notes: z.string(),
   is_ghost_slot: z.boolean(),
   is_drop_off: z.boolean(),
+  /** The slot rules it was booked under: the wizard's same-day or drop-off, or staff's any hour. */
+  type: z.enum(['sameday', 'dropoff', 'hourly']),
   payment_option: paymentOptionSchema,
   payment_status: z.string(),
   total_price: z.number(),
   discount: z.number(),
+  /** What cancelling cost the customer; null unless cancelled by the customer's rule. */
+  cancellation_fee: z.number().nullable(),
   estimated_completion: z.string().nullable(),
   request_id: z.number().nullable(),
   user: z.object({

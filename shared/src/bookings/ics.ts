@@ -1,22 +1,25 @@
 import { shopInstant } from '../time/shop-time.ts';
 import { APPOINTMENT_MINUTES } from './slot-rules.ts';
+import { icsLocal, offsetAt, vtimezoneLines } from './vtimezone.ts';
 
 export interface IcsEvent {
+  /** The same for every file about one appointment, so calendars update instead of adding. */
   uid: string;
+  /** Rises with every change, so the newest file wins. */
+  sequence: number;
   start: Date;
-  end: Date;
+  minutes: number;
+  timeZone: string;
   summary: string;
   description: string;
   location: string;
   url?: string;
+  /** A cancellation: METHOD:CANCEL and STATUS:CANCELLED remove the event. */
+  cancelled?: boolean;
   now: Date;
 }
 
-const stamp = (d: Date) =>
-  d
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
+const utcStamp = (d: Date) => icsLocal(d.getTime(), 0) + 'Z';
 const escape = (s: string) =>
   s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
@@ -27,19 +30,27 @@ function fold(line: string): string {
   return parts.join('\r\n');
 }
 
-/** An iCalendar (.ics) file with one event, times in UTC. */
+/** A shop-local time in the zone: DTSTART;TZID=America/Los_Angeles:20261130T090000. */
+const zoned = (name: string, d: Date, timeZone: string) =>
+  `${name};TZID=${timeZone}:${icsLocal(d.getTime(), offsetAt(timeZone, d.getTime()))}`;
+
+/** An iCalendar (.ics) file with one event in the shop's zone, with its VTIMEZONE. */
 export function buildIcs(e: IcsEvent): string {
+  const end = new Date(e.start.getTime() + e.minutes * 60_000);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//AutoCare//Appointments//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${e.cancelled ? 'CANCEL' : 'PUBLISH'}`,
+    ...vtimezoneLines(e.timeZone, e.start),
     'BEGIN:VEVENT',
     `UID:${e.uid}`,
-    `DTSTAMP:${stamp(e.now)}`,
-    `DTSTART:${stamp(e.start)}`,
-    `DTEND:${stamp(e.end)}`,
+    `SEQUENCE:${e.sequence}`,
+    `DTSTAMP:${utcStamp(e.now)}`,
+    zoned('DTSTART', e.start, e.timeZone),
+    zoned('DTEND', end, e.timeZone),
+    `STATUS:${e.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     `SUMMARY:${escape(e.summary)}`,
     `DESCRIPTION:${escape(e.description)}`,
     `LOCATION:${escape(e.location)}`,
@@ -52,6 +63,9 @@ export function buildIcs(e: IcsEvent): string {
 
 /** What a booking's calendar file says, whoever builds it. */
 export interface BookingCalendarEntry {
+  appointmentId: number;
+  /** The appointment's version: each change makes a newer file. */
+  version: number;
   orderId: string;
   /** Shop-local yyyy-MM-dd and HH:mm. */
   date: string;
@@ -62,20 +76,23 @@ export interface BookingCalendarEntry {
   address: string;
   /** The absolute tracking link, when there is one. */
   trackingUrl?: string;
+  cancelled?: boolean;
   now: Date;
 }
 
-/** The .ics of a booking: the same file from the confirmation mail and the success page. */
+/** The .ics of a booking: the same file from every mail, the success page and the appointment page. */
 export function bookingIcs(b: BookingCalendarEntry): string {
-  const start = shopInstant(b.date, b.startTime, b.timeZone);
   return buildIcs({
-    uid: `${b.orderId}@autocare`,
-    start,
-    end: new Date(start.getTime() + APPOINTMENT_MINUTES * 60_000),
-    summary: `${b.shopName}: ${b.serviceNames.join(', ')}`,
-    description: b.trackingUrl ? `Order ${b.orderId}. Track it: ${b.trackingUrl}` : `Order ${b.orderId}`,
+    uid: `appointment-${b.appointmentId}@autocare`,
+    sequence: b.version,
+    start: shopInstant(b.date, b.startTime, b.timeZone),
+    minutes: APPOINTMENT_MINUTES,
+    timeZone: b.timeZone,
+    summary: `${b.cancelled ? 'Cancelled: ' : ''}${b.shopName}: ${b.serviceNames.join(', ')}`,
+    description: b.trackingUrl ? `Order ${b.orderId}. Manage it: ${b.trackingUrl}` : `Order ${b.orderId}`,
     location: b.address,
     url: b.trackingUrl,
+    cancelled: b.cancelled,
     now: b.now,
   });
 }

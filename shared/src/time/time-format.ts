@@ -38,3 +38,12 @@ export function toDisplayDate(date: string): string {
   const [y, m, d] = date.split('-');
   return `${MONTHS[Number(m) - 1]} ${d}, ${y}`;
 }
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** A shop-local date and HH:mm time as the timeline says it, e.g. Mon Nov 30, 9:00 AM. */
+export function toDisplayMoment(date: string, hhmm: string): string {
+  const [, m, d] = date.split('-').map(Number);
+  const weekday = WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()];
+  return `${weekday} ${MONTHS[m - 1]} ${d}, ${toDisplayTime(hhmm)}`;
+}

@@ -1,13 +1,32 @@
 import { z } from 'zod';
-import { APPOINTMENT_STATUSES } from '../bookings/booking.schema.ts';
+import { APPOINTMENT_STATUSES, appointmentSchema, priceLineSchema } from '../bookings/booking.schema.ts';
 
+/** GET /api/appointments/{id}/tracking: the customer's page of one appointment. */
 export const trackingResponseSchema = z.object({
   id: z.number(),
+  order_id: z.string(),
   service: z.string(),
   status: z.enum(APPOINTMENT_STATUSES),
   scheduledTime: z.string(),
   estimatedCompletion: z.string().nullable(),
   updates: z.array(z.object({ time: z.string(), message: z.string() })),
+  /** Shop-local yyyy-MM-dd and HH:mm. */
+  date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  type: appointmentSchema.shape.type,
+  services: z.array(priceLineSchema.pick({ id: true, name: true, price: true })),
+  total_price: z.number(),
+  can_cancel: z.boolean(),
+  can_reschedule: z.boolean(),
+  /** What cancelling now would cost: 0 more than 24 hours ahead, else 20% of the total. */
+  cancellation_fee: z.number(),
+  /** Why cancel and reschedule are gone, when they are. */
+  locked_reason: z.string().nullable(),
+  /** What the cancellation cost, once cancelled. */
+  charged_fee: z.number().nullable(),
+  /** Rises with every change: the calendar file's SEQUENCE. */
+  version: z.number(),
 });
 export type TrackingResponse = z.infer<typeof trackingResponseSchema>;
 

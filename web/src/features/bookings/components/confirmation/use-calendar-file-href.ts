@@ -8,10 +8,13 @@ import { trackingPath } from './tracking-path.ts';
 export function useCalendarFileHref(c: Confirmation): string | null {
   const { data: shop } = useShop();
   const zone = useShopZone();
-  if (!c.order_id) return null;
+  if (!c.order_id || !c.appointmentId) return null;
   const slot = c.appointments[0];
   const trackUrl = trackingPath(c);
   const ics = bookingIcs({
+    appointmentId: c.appointmentId,
+    // A fresh booking is at its first version.
+    version: 1,
     orderId: c.order_id,
     date: slot.date,
     startTime: slot.start_time,

@@ -1,0 +1,60 @@
+import type { Request, RequestHandler, Router } from 'express';
+import { z } from 'zod';
+import { cancelBodySchema, rescheduleBodySchema } from '@shop/shared/appointments/self-service';
+import { originOf, type AppDeps } from '../app-deps.ts';
+import type { WriteHandler } from '../http/write-route.ts';
+import { toAppointmentDtos } from './appointment-dto.ts';
+import { appointmentsOfUser } from './appointment-search.repository.ts';
+import { cancelAppointment } from './cancel-appointment.ts';
+import { manageUrl, type Actor } from './change-mail.ts';
+import { moveAppointment } from './move-appointment.ts';
+import { signedIn, tokenOwnerOrAdmin } from './policies.ts';
+import { trackAppointment } from './tracking.ts';
+
+const idParam = z.coerce.number().int().positive();
+
+interface CustomerRouteContext {
+  write: (h: WriteHandler) => RequestHandler;
+  shopNow: () => { date: string; time: string };
+}
+
+/** Who acted, and the link their confirmation mail carries (with the token when it came with one). */
+function actorOf(req: Request, id: number): { actor: Actor; manageUrl: string } {
+  const actor: Actor = req.user?.role === 'admin' ? 'staff' : 'customer';
+  return { actor, manageUrl: manageUrl(originOf(req), id, req.trackingToken) };
+}
+
+/**
+ * The customer's own appointment, reached by the tracking link (its token), by signing in as its
+ * owner, or as staff: the page, cancel, reschedule; and a signed-in customer's list.
+ */
+export function customerRoutes(r: Router, deps: AppDeps, ctx: CustomerRouteContext): void {
+  const access = tokenOwnerOrAdmin(deps.db);
+  r.get('/appointments/:id/tracking', access, async (req, res) => {
+    res.json(await trackAppointment(deps.db, deps, idParam.parse(req.params.id)));
+  });
+  r.post(
+    '/appointments/:id/cancel',
+    access,
+    ctx.write(async (req, trx) => {
+      const id = idParam.parse(req.params.id);
+      const body = cancelBodySchema.parse(req.body ?? {});
+      const { mail, ...done } = await cancelAppointment(trx, deps, id, body, actorOf(req, id));
+      return { status: 200, body: { success: true, ...done }, afterCommit: () => deps.mailer.send(mail) };
+    }),
+  );
+  r.post(
+    '/appointments/:id/reschedule',
+    access,
+    ctx.write(async (req, trx) => {
+      const id = idParam.parse(req.params.id);
+      const body = rescheduleBodySchema.parse(req.body);
+      const { mail, appointment } = await moveAppointment(trx, deps, id, body, actorOf(req, id).manageUrl);
+      return { status: 200, body: { success: true, appointment }, afterCommit: () => deps.mailer.send(mail) };
+    }),
+  );
+  r.get('/users/me/appointments', signedIn, async (req, res) => {
+    const rows = await appointmentsOfUser(deps.db, req.user!.id, ctx.shopNow());
+    res.json({ appointments: await toAppointmentDtos(deps.db, rows) });
+  });
+}

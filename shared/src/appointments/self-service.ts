@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import type { AppointmentStatus } from '../bookings/booking.schema.ts';
+import { cancellationTerms } from '../bookings/cancellation.ts';
+import { isHhmm, isIsoDate } from '../time/shop-time.ts';
+import type { trackingMessages } from '../tracking/messages.ts';
+
+/** Why the customer can no longer cancel or move an appointment; the key of its message. */
+export type SelfServiceRefusal = keyof typeof trackingMessages.refusal;
+
+/**
+ * The one rule for what a customer may still do: cancel or move an appointment until it starts,
+ * unless it is already cancelled or completed (or a time the shop blocked).
+ */
+export function selfServiceRefusal(status: AppointmentStatus, start: Date, now: Date): SelfServiceRefusal | null {
+  if (status === 'cancelled') return 'cancelled';
+  if (status === 'completed') return 'completed';
+  if (status === 'admin_blocked') return 'blocked';
+  return start.getTime() <= now.getTime() ? 'started' : null;
+}
+
+/** What the appointment page offers now: both actions or neither (with why), and the fee a cancel would cost. */
+export function selfServiceOptions(a: { status: AppointmentStatus; start: Date; totalCents: number }, now: Date) {
+  const refusal = selfServiceRefusal(a.status, a.start, now);
+  const terms = cancellationTerms(a.totalCents, a.start, now);
+  return { start: a.start, refusal, allowed: refusal === null, ...terms };
+}
+
+export const cancelBodySchema = z
+  .object({ reason: z.string().trim().max(500, 'Keep the reason under 500 characters').optional() })
+  .strict();
+export type CancelBody = z.infer<typeof cancelBodySchema>;
+
+export const rescheduleBodySchema = z
+  .object({
+    date: z.string().refine(isIsoDate, 'Use a date like 2026-03-09'),
+    start_time: z.string().refine(isHhmm, 'Use a time like 09:00'),
+  })
+  .strict();
+export type RescheduleBody = z.infer<typeof rescheduleBodySchema>;
