@@ -12,6 +12,8 @@ export default {
     'shared/src/bookings/slot-rules.ts',
     'shared/src/bookings/pricing.ts',
     'shared/src/bookings/cancellation.ts',
+    'shared/src/bookings/vtimezone.ts',
+    'shared/src/appointments/self-service.ts',
     'shared/src/diagnostics/obd2.ts',
     'server/src/appointments/capacity.ts',
     'server/src/appointments/occupancy.ts',

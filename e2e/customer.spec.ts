@@ -54,8 +54,10 @@ test('a visitor books from /services through all five steps, sees the confirmati
   expect(typeof tracking[0].token).toBe('string');
 
   await page.getByRole('link', { name: 'Track appointment' }).click();
-  await expect(page.getByRole('heading', { name: `Appointment #${tracking[0].appointmentId}` })).toBeVisible();
-  await expect(page.getByText('Oil Change, Tire Rotation')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your appointment' })).toBeVisible();
+  await expect(page.getByText(`Appointment #${tracking[0].appointmentId}`)).toBeVisible();
+  await expect(page.getByText(/^Oil Change: \$/)).toBeVisible();
+  await expect(page.getByText(/^Tire Rotation: \$/)).toBeVisible();
   await expect(page.getByText('Appointment booked')).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('link', { name: new RegExp(`Appointment #${tracking[0].appointmentId}`) })).toBeVisible();

@@ -1,7 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bookingMessages } from '@shop/shared/bookings/messages';
+import { to24Hour } from '@shop/shared/time/time-format';
 import { E2E_WEB_DIST } from '../playwright.config.ts';
+import { fillSlot } from './mail-and-booking.ts';
 import {
   adminBook,
   adminTabletOn,
@@ -126,19 +128,7 @@ test('a booking queued offline whose slot is taken meanwhile ends in a conflict 
   await page.getByRole('button', { name: 'Confirm & Proceed to Payment' }).click();
   await expect(page.getByText(/pending - will be sent when online/)).toBeVisible();
   // Meanwhile the shop fills that slot.
-  const start = chosen.startsWith('9') ? '09:00' : chosen.startsWith('10') ? '10:00' : '11:00';
-  for (let i = 0; i < 2; i += 1) {
-    await request.post('/api/appointments', {
-      data: {
-        service_type_id: 7,
-        date,
-        start_time: start,
-        vehicle_info: { make: 'A', model: 'B', year: '2010' },
-        contact_info: { name: `Filler ${i}`, email: uniqueEmail('filler'), phone: '5105550100' },
-        notes: '',
-      },
-    });
-  }
+  await fillSlot(request, date, to24Hour(chosen)!);
   await context.setOffline(false);
   await expect(page.getByRole('alert').filter({ hasText: bookingMessages.slotUnavailable })).toBeVisible({
     timeout: 20_000,

@@ -71,16 +71,16 @@ export function nextWeekdays(count: number): string[] {
  * Picks the first free day after today in the wizard's calendar, going to the next month when the
  * shown one has none. Never today: a same-day slot picked near its start can pass mid-test.
  */
-export async function pickBookableDay(page: Page): Promise<string> {
+export async function pickBookableDay(page: Page, skip: string[] = []): Promise<string> {
   const today = shopToday();
   for (let month = 0; month < 3; month += 1) {
     await expect(page.locator('.calendar[aria-busy="false"] .calendar-grid')).toBeVisible();
     const free = await page
       .locator('.calendar-grid button.day:not([disabled])')
-      .evaluateAll((days) => days.map((d) => d.getAttribute('aria-label') ?? ''));
-    const day = free.find((d) => d > today);
+      .evaluateAll((days) => days.map((d) => d.getAttribute('data-date') ?? ''));
+    const day = free.find((d) => d > today && !skip.includes(d));
     if (day) {
-      await page.getByRole('button', { name: day, exact: true }).click();
+      await page.locator(`.calendar-grid button[data-date="${day}"]`).click();
       return day;
     }
     await page.getByRole('button', { name: 'Next month' }).click();

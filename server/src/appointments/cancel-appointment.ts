@@ -47,7 +47,9 @@ export async function cancelAppointment(
   const terms = assertChangeable(row, deps);
   const change: Change = {
     columns: { status: 'cancelled', bay: null, cancellation_fee_cents: terms.feeCents },
-    events: [{ kind: 'status', message: trackingMessages.cancelledBy(by.actor) }],
+    events: [
+      { kind: by.actor === 'customer' ? 'customer' : 'status', message: trackingMessages.cancelledBy(by.actor) },
+    ],
   };
   if (body.reason) change.events.push({ kind: 'progress', message: trackingMessages.cancelReason(body.reason) });
   const appointment = await applyChanges(trx, row, [change], deps.clock.now());

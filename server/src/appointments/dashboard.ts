@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { DashboardResponse } from '@shop/shared/admin/admin.schema';
 import { countPendingRequests } from '../requests/requests.repository.ts';
 import { toAppointmentDtos } from './appointment-dto.ts';
+import { latestCustomerChanges } from './appointment-events.repository.ts';
 import { appointmentsOfDay, dayBoard } from './appointment-search.repository.ts';
 
 /** GET /api/admin/dashboard: the shop's day at a glance. */
@@ -14,5 +15,6 @@ export async function dashboard(db: Knex, now: { date: string; time: string }): 
     upcoming: await toAppointmentDtos(db, board.upcoming),
     latest: await toAppointmentDtos(db, board.latest),
     todayAppointments: await toAppointmentDtos(db, await appointmentsOfDay(db, now.date)),
+    customerChanges: await latestCustomerChanges(db, 5),
   };
 }

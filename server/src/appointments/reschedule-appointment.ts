@@ -38,6 +38,6 @@ export async function planReschedule(
       : trackingMessages.rescheduled(`${toDisplayDate(to.date)} ${toDisplayTime(to.start)}`);
   return {
     columns: { date: to.date, start_time: to.start, end_time: endOf(to.start), bay: holdsBay(status) ? unit : null },
-    events: [{ kind: 'reschedule', message }],
+    events: [{ kind: by === 'customer' ? 'customer' : 'reschedule', message }],
   };
 }

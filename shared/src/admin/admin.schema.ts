@@ -83,5 +83,9 @@ export const dashboardResponseSchema = z.object({
   latest: z.array(appointmentSchema),
   /** Every appointment of the shop's today, cancelled ones included, by start time. */
   todayAppointments: z.array(appointmentSchema),
+  /** The newest cancellations and moves customers made themselves. */
+  customerChanges: z.array(
+    z.object({ appointment_id: z.number(), customer: z.string(), message: z.string(), time: z.string() }),
+  ),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

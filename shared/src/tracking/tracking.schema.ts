@@ -41,3 +41,6 @@ export const trackingRecordSchema = z.object({
   service: z.string().optional(),
 });
 export type TrackingRecord = z.infer<typeof trackingRecordSchema>;
+
+/** GET /api/users/me/appointments: a signed-in customer's own, upcoming first then past. */
+export const myAppointmentsResponseSchema = z.object({ appointments: z.array(appointmentSchema) });

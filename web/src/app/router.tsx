@@ -40,6 +40,7 @@ export const router = createBrowserRouter([
         children: [{ index: true, lazy: page(() => import('./routes/appointment-success.tsx')) }],
       },
       { path: '/track-appointment/:id', lazy: page(() => import('./routes/track-appointment.tsx')) },
+      { path: '/my-appointments', lazy: page(() => import('./routes/my-appointments.tsx')) },
       { path: '/outbox', lazy: page(() => import('./routes/outbox.tsx')) },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -14,11 +14,13 @@ import { Footer } from './footer.tsx';
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { flags } = useFlags();
+  const { user } = useSession();
   const links = [
     { to: '/', label: 'Home', show: true },
     { to: '/services', label: 'Services', show: flags.showServicesTab },
     { to: '/diagnostics', label: 'Diagnostics', show: true },
     { to: '/contact', label: 'Contact', show: true },
+    { to: '/my-appointments', label: 'My appointments', show: user?.role === 'user' },
   ];
   return (
     <>

@@ -9,6 +9,7 @@ import type { OutboxRow } from '@/features/offline/api/outbox-db.ts';
 import { sendNow } from '@/features/offline/components/outbox-sync.tsx';
 import { useOnline } from '@/features/offline/api/use-online.ts';
 import { ChangeConflict } from '@/features/admin/components/change-conflict.tsx';
+import { isOwnMove, reopenMoveFor } from '@/features/tracking/api/appointment-changes.ts';
 
 const STATUS_TEXT: Record<OutboxRow['status'], string> = {
   queued: 'Waiting to send',
@@ -57,16 +58,48 @@ function EditPayload({ row, onDone }: { row: OutboxRow; onDone: () => void }) {
   );
 }
 
+/** Pick another time (a booking or move whose time was taken), Retry, Edit, Discard. */
+function RowActions({ row, onEdit }: { row: OutboxRow; onEdit: () => void }) {
+  const navigate = useNavigate();
+  async function pickAnotherTime() {
+    if (isOwnMove(row)) navigate(await reopenMoveFor(row), { state: { reschedule: true } });
+    else navigate('/schedule', { state: await reopenWizardFor(row) });
+  }
+  return (
+    <div className="button-row">
+      {row.status === 'conflict' && (row.kind === 'booking' || isOwnMove(row)) && (
+        <button type="button" className="button small" onClick={() => void pickAnotherTime()}>
+          Pick another time
+        </button>
+      )}
+      {row.status !== 'sending' && (
+        <button type="button" className="button small ghost" onClick={() => void retryRow(row.id)}>
+          Retry
+        </button>
+      )}
+      {(row.status === 'failed' || row.status === 'conflict') && (row.kind === 'request' || row.kind === 'admin') && (
+        <button type="button" className="button small ghost" onClick={onEdit}>
+          Edit
+        </button>
+      )}
+      <button
+        type="button"
+        className="button small danger"
+        onClick={() => {
+          if (window.confirm('Discard this submission? It will not be sent.')) void discardRow(row.id);
+        }}
+      >
+        Discard
+      </button>
+    </div>
+  );
+}
+
 /** Every submission that is queued, failed or in conflict, with what it says and a way forward. */
 export default function OutboxPage() {
   const rows = useOpenOutboxRows();
   const online = useOnline();
-  const navigate = useNavigate();
   const [editing, setEditing] = useState<string | null>(null);
-
-  async function pickAnotherTime(row: OutboxRow) {
-    navigate('/schedule', { state: await reopenWizardFor(row) });
-  }
 
   return (
     <div className="page narrow">
@@ -105,32 +138,7 @@ export default function OutboxPage() {
               ) : editing === row.id ? (
                 <EditPayload row={row} onDone={() => setEditing(null)} />
               ) : (
-                <div className="button-row">
-                  {row.status === 'conflict' && row.kind === 'booking' && (
-                    <button type="button" className="button small" onClick={() => void pickAnotherTime(row)}>
-                      Pick another time
-                    </button>
-                  )}
-                  {row.status !== 'sending' && (
-                    <button type="button" className="button small ghost" onClick={() => void retryRow(row.id)}>
-                      Retry
-                    </button>
-                  )}
-                  {(row.status === 'failed' || row.status === 'conflict') && row.kind !== 'booking' && (
-                    <button type="button" className="button small ghost" onClick={() => setEditing(row.id)}>
-                      Edit
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    className="button small danger"
-                    onClick={() => {
-                      if (window.confirm('Discard this submission? It will not be sent.')) void discardRow(row.id);
-                    }}
-                  >
-                    Discard
-                  </button>
-                </div>
+                <RowActions row={row} onEdit={() => setEditing(row.id)} />
               )}
             </li>
           ))}

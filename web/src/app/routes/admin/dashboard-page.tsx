@@ -5,6 +5,7 @@ import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
 import { Loading } from '@/app/guards.tsx';
 import { dashboardQuery } from '@/features/admin/api/admin-queries.ts';
+import { CustomerChangesCard } from '@/features/admin/components/customer-changes-card.tsx';
 import { PendingRequestsCard } from '@/features/admin/components/pending-requests-card.tsx';
 import { StatusBadge } from '@/features/admin/components/status-badge.tsx';
 import { TodayBoard } from '@/features/admin/components/today-board.tsx';
@@ -89,6 +90,11 @@ export default function DashboardPage() {
         <PendingRequestsCard />
         <OutboxSummary />
       </div>
+      {q.data && (
+        <div className="section">
+          <CustomerChangesCard changes={q.data.customerChanges} timeZone={shop?.timeZone} />
+        </div>
+      )}
       <div className="card-grid section">
         {CARDS.map((c) => (
           <Link key={c.to} to={c.to} className="card card-link">

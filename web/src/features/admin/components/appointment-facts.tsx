@@ -43,6 +43,12 @@ export function AppointmentFacts({ a }: { a: Appointment }) {
         <dt>Status</dt>
         <dd>
           <StatusBadge status={a.status} />
+          {a.cancellation_fee !== null && (
+            <span className="hint">
+              {' '}
+              Cancellation: {a.cancellation_fee > 0 ? `late fee ${formatMoney(a.cancellation_fee)}` : 'free of charge'}
+            </span>
+          )}
         </dd>
       </div>
       <div>

@@ -4,8 +4,8 @@ import { adminMessages as m } from '@shop/shared/admin/messages';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import type { TimeSlot } from '@shop/shared/bookings/slot-rules';
 import { shopDateOf } from '@shop/shared/time/shop-time';
-import { toDisplayTime } from '@shop/shared/time/time-format';
 import { Modal } from '@/components/modal.tsx';
+import { TimeGrid } from '@/features/bookings/components/time-grid.tsx';
 import { useAdminWrite } from '../api/admin-write.ts';
 import { freeSlotsQuery } from '../api/admin-queries.ts';
 import { rescheduleAppointment } from '../api/edit-appointment.ts';
@@ -27,19 +27,7 @@ function FreeTimes({
       {slots.isError && <p className="error-box">{m.failedSlots}</p>}
       {slots.data?.length === 0 && <p>No free times on this day.</p>}
       {slots.data && slots.data.length > 0 && (
-        <div className="time-grid" role="group" aria-label="Free times">
-          {slots.data.map((s) => (
-            <button
-              key={s.start_time}
-              type="button"
-              className={`time${chosen === s.start_time ? ' selected' : ''}`}
-              aria-pressed={chosen === s.start_time}
-              onClick={() => onChoose(s.start_time)}
-            >
-              {toDisplayTime(s.start_time)}
-            </button>
-          ))}
-        </div>
+        <TimeGrid label="Free times" slots={slots.data} chosen={chosen} onChoose={onChoose} />
       )}
     </>
   );

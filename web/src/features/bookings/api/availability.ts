@@ -2,25 +2,28 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AvailableDatesResponse, AvailableSlotsResponse } from '@shop/shared/bookings/booking.schema';
 import { apiRequest } from '@/lib/api-client.ts';
 
-export type SlotKind = 'sameday' | 'dropoff';
+import type { SlotType } from '@shop/shared/bookings/slot-rules';
 
-export const availableDatesQuery = (month: string, type: SlotKind, serviceIds: number[]) =>
+/** The query's `type=`: none for staff's hourly slots. */
+const typeParam = (type: SlotType) => (type === 'hourly' ? '' : `&type=${type}`);
+
+export const availableDatesQuery = (month: string, type: SlotType, serviceIds: number[]) =>
   queryOptions({
     queryKey: ['available-dates', month, type, serviceIds.join(',')],
     queryFn: () =>
       apiRequest<AvailableDatesResponse>(
-        `/api/appointments/available-dates?month=${month}&type=${type}&service_ids=${serviceIds.join(',')}`,
+        `/api/appointments/available-dates?month=${month}${typeParam(type)}&service_ids=${serviceIds.join(',')}`,
       ),
     staleTime: 30_000,
   });
 
-export const availableSlotsQuery = (date: string, type: SlotKind, serviceIds: number[]) =>
+export const availableSlotsQuery = (date: string, type: SlotType, serviceIds: number[]) =>
   queryOptions({
     queryKey: ['available-slots', date, type, serviceIds.join(',')],
     queryFn: async () =>
       (
         await apiRequest<AvailableSlotsResponse>(
-          `/api/appointments/available-slots?date=${date}&type=${type}&service_ids=${serviceIds.join(',')}`,
+          `/api/appointments/available-slots?date=${date}${typeParam(type)}&service_ids=${serviceIds.join(',')}`,
         )
       ).available_slots,
     staleTime: 15_000,

@@ -3,12 +3,12 @@ import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
 import { loadTrackingRecords } from '../api/tracking-records.ts';
 
 /** The bookings made on this device, each linking to its tracking page. */
-export function MyAppointments() {
+export function MyAppointments({ title = 'My appointments' }: { title?: string }) {
   const records = loadTrackingRecords();
   if (records.length === 0) return null;
   return (
     <section className="card section" aria-labelledby="my-appointments">
-      <h2 id="my-appointments">My appointments</h2>
+      <h2 id="my-appointments">{title}</h2>
       <ul className="plain link-list">
         {records.map((r) => (
           <li key={r.appointmentId}>

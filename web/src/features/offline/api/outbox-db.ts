@@ -1,7 +1,8 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { VersionedChange } from './outbox-versions.ts';
 
-export type OutboxKind = 'request' | 'booking' | 'admin';
+/** request form, wizard booking, staff change, or a customer's change to their own appointment. */
+export type OutboxKind = 'request' | 'booking' | 'admin' | 'appointment';
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'conflict' | 'paused';
 
 /** One submission waiting for, or done with, the server. Its id is also its Idempotency-Key. */

@@ -2,9 +2,17 @@ import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { queryClient } from '@/lib/query-client.ts';
 import { drainOutbox } from '../api/outbox-drain.ts';
-import { outboxDb } from '../api/outbox-db.ts';
+import { outboxDb, type OutboxKind, type OutboxRow } from '../api/outbox-db.ts';
 
 const TIMER_MS = 15_000;
+
+/** The cached views that rows of a kind change, fetched again once they settle. */
+const VIEWS: Partial<Record<OutboxKind, string[]>> = { admin: ['admin'], appointment: ['tracking', 'my-appointments'] };
+
+function refreshViews(rows: OutboxRow[]): void {
+  for (const kind of new Set(rows.map((r) => r.kind)))
+    for (const key of VIEWS[kind] ?? []) void queryClient.invalidateQueries({ queryKey: [key] });
+}
 
 /** Tells the user, once each, about rows that went through or hit a problem while they were away. */
 async function announceSent(): Promise<void> {
@@ -15,7 +23,7 @@ async function announceSent(): Promise<void> {
     .toArray();
   if (troubled.length > 0) {
     await outboxDb.rows.bulkUpdate(troubled.map((r) => ({ key: r.id, changes: { notified: true } })));
-    if (troubled.some((r) => r.kind === 'admin')) void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    refreshViews(troubled);
     toast.error(
       `${troubled.length === 1 ? troubled[0].label : `${troubled.length} saved submissions`} could not be sent: see the outbox.`,
       { id: 'outbox-trouble' },
@@ -28,7 +36,7 @@ async function announceSent(): Promise<void> {
     .toArray();
   if (fresh.length === 0) return;
   await outboxDb.rows.bulkUpdate(fresh.map((r) => ({ key: r.id, changes: { notified: true } })));
-  if (fresh.some((r) => r.kind === 'admin')) void queryClient.invalidateQueries({ queryKey: ['admin'] });
+  refreshViews(fresh);
   toast.success(fresh.length === 1 ? `Sent: ${fresh[0].label}` : `${fresh.length} saved submissions were sent`);
 }
 

@@ -1,12 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TrackingResponse } from '@shop/shared/tracking/tracking.schema';
+import { trackingResponseSchema } from '@shop/shared/tracking/tracking.schema';
 import { apiRequest } from '@/lib/api-client.ts';
+
+/** ?t=TOKEN when there is one: the tracking link's key; a signed-in owner needs none. */
+export const withToken = (path: string, token: string | undefined) =>
+  token ? `${path}?t=${encodeURIComponent(token)}` : path;
 
 export const trackingQuery = (id: number, token: string | undefined) =>
   queryOptions({
     queryKey: ['tracking', id, token ?? ''],
-    queryFn: () =>
-      apiRequest<TrackingResponse>(`/api/appointments/${id}/tracking${token ? `?t=${encodeURIComponent(token)}` : ''}`),
+    queryFn: async () =>
+      trackingResponseSchema.parse(await apiRequest<unknown>(withToken(`/api/appointments/${id}/tracking`, token))),
     refetchInterval: 60_000,
     retry: (count, err) => (err as { status?: number }).status !== 404 && count < 1,
   });

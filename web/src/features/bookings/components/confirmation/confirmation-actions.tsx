@@ -2,11 +2,11 @@ import { Link } from 'react-router-dom';
 import type { Confirmation } from '../../api/confirmation.ts';
 import { shareAppointment } from './share-appointment.ts';
 import { trackingPath } from './tracking-path.ts';
-import { useCalendarFileHref } from './use-calendar-file-href.ts';
+import { useConfirmationCalendarHref } from './use-calendar-file-href.ts';
 
 /** Home, print, share, calendar file and tracking: the buttons under the confirmation. */
 export function ConfirmationActions({ confirmation: c }: { confirmation: Confirmation }) {
-  const ics = useCalendarFileHref(c);
+  const ics = useConfirmationCalendarHref(c);
   const trackUrl = trackingPath(c);
   return (
     <div className="button-row no-print">

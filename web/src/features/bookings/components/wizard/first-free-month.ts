@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { AvailableDatesResponse } from '@shop/shared/bookings/booking.schema';
-import { availableDatesQuery, type SlotKind } from '../../api/availability.ts';
+import type { SlotType } from '@shop/shared/bookings/slot-rules';
+import { availableDatesQuery } from '../../api/availability.ts';
 
 /** How many months past the current one the calendar looks for a free day on its own. */
 export const MONTHS_TO_LOOK_AHEAD = 3;
@@ -37,7 +38,7 @@ export function monthToSkipTo(
  * customer on the 30th should not face a month of grey days) and remembers the month it skipped,
  * to say so. A month the customer picks, or the month of a date already chosen, stays put.
  */
-export function useCalendarMonth(p: { thisMonth: string; picked: string; type: SlotKind; serviceIds: number[] }) {
+export function useCalendarMonth(p: { thisMonth: string; picked: string; type: SlotType; serviceIds: number[] }) {
   const [month, setMonth] = useState(p.picked ? p.picked.slice(0, 7) : p.thisMonth);
   const [chosenByHand, setChosenByHand] = useState(Boolean(p.picked));
   const [skippedFrom, setSkippedFrom] = useState<string | null>(null);

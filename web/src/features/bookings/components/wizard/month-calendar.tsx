@@ -25,6 +25,11 @@ export function monthLabel(month: string): string {
   return `${MONTHS[m - 1]} ${y}`;
 }
 
+/** "30 November 2026" for 2026-11-30: the visible day number first, as screen readers should hear it. */
+export function dayLabel(date: string): string {
+  return `${Number(date.slice(8))} ${monthLabel(date.slice(0, 7))}`;
+}
+
 /** A month grid, weeks starting Sunday; only days the server says have slots can be picked. */
 export function MonthCalendar(props: {
   month: string;
@@ -88,7 +93,8 @@ export function MonthCalendar(props: {
                       className={`day${selected === date ? ' selected' : ''}`}
                       disabled={!dates?.[toCalendarKey(date)]?.has_slots}
                       aria-pressed={selected === date}
-                      aria-label={date}
+                      aria-label={dayLabel(date)}
+                      data-date={date}
                       onClick={() => props.onPick(date)}
                     >
                       {Number(date.slice(8))}

@@ -1,5 +1,5 @@
 import type { PriceQuote } from '@shop/shared/bookings/pricing';
-import { StepDateTime } from './step-date-time.tsx';
+import { SlotPicker } from '../slot-picker.tsx';
 import { StepPayment } from './step-payment.tsx';
 import { StepReview } from './step-review.tsx';
 import { StepServiceType } from './step-service-type.tsx';
@@ -29,8 +29,8 @@ export function WizardStepBody({ state, quote, serviceIds, update, go }: Props) 
       )}
       {state.step === 2 && <StepVehicle form={state.form} onChange={(form) => update({ form })} />}
       {state.step === 3 && (
-        <StepDateTime
-          isDropOff={state.isDropOff === true}
+        <SlotPicker
+          type={state.isDropOff === true ? 'dropoff' : 'sameday'}
           serviceIds={serviceIds}
           date={state.date}
           time={state.time}

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingMessages as m } from '@shop/shared/bookings/messages';
 import { datesOfMonth, toCalendarKey } from '@shop/shared/time/shop-time';
 import { renderWithProviders } from '@/test/render.tsx';
-import { StepDateTime } from './step-date-time.tsx';
+import { SlotPicker } from './slot-picker.tsx';
 
 /** A server whose months have a free day only where `free` says; records the months asked for. */
 function serverWithFreeDays(free: Record<string, string>) {
@@ -24,8 +24,8 @@ function serverWithFreeDays(free: Record<string, string>) {
 }
 
 const step = (date = '') => (
-  <StepDateTime
-    isDropOff={false}
+  <SlotPicker
+    type="sameday"
     serviceIds={[1]}
     date={date}
     time=""
@@ -48,14 +48,14 @@ describe('the wizard calendar', () => {
     renderWithProviders(step());
     expect(await screen.findByRole('heading', { name: 'January 2027' })).toBeTruthy();
     expect(screen.getByText(m.skippedAhead('November 2026', 'January 2027'))).toBeTruthy();
-    expect(((await screen.findByRole('button', { name: '2027-01-04' })) as HTMLButtonElement).disabled).toBe(false);
+    expect(((await screen.findByRole('button', { name: '4 January 2027' })) as HTMLButtonElement).disabled).toBe(false);
     expect(months).toEqual(['2026-11', '2026-12', '2027-01']);
   });
 
   it('when the current month has a free day, then it stays there without a note', async () => {
     serverWithFreeDays({ '2026-11': '2026-11-30' });
     renderWithProviders(step());
-    expect(await screen.findByRole('button', { name: '2026-11-30' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '30 November 2026' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'November 2026' })).toBeTruthy();
     expect(screen.queryByText(/No free days are left/)).toBeNull();
   });

@@ -1,16 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { bookingMessages as m } from '@shop/shared/bookings/messages';
 import { DIAGNOSTICS_SERVICE_ID } from '@shop/shared/bookings/slot-rules';
-import { toDisplayTime } from '@shop/shared/time/time-format';
 import { formatInTimeZone } from 'date-fns-tz';
 import { OfflineNote } from '@/features/offline/components/offline-note.tsx';
-import { availableSlotsQuery } from '../../api/availability.ts';
-import { useCalendarMonth } from './first-free-month.ts';
-import { monthLabel, MonthCalendar } from './month-calendar.tsx';
+import type { SlotType } from '@shop/shared/bookings/slot-rules';
+import { availableSlotsQuery } from '../api/availability.ts';
+import { TimeGrid } from './time-grid.tsx';
+import { useCalendarMonth } from './wizard/first-free-month.ts';
+import { monthLabel, MonthCalendar } from './wizard/month-calendar.tsx';
 import { useShopZone } from '@/features/shop/api/use-shop.ts';
 
-export function StepDateTime(props: {
-  isDropOff: boolean;
+/**
+ * The month calendar and the free times of a picked day, for one kind of booking: the wizard's
+ * date step, and a customer moving their own appointment.
+ */
+export function SlotPicker(props: {
+  type: SlotType;
   serviceIds: number[];
   date: string;
   time: string;
@@ -21,7 +26,7 @@ export function StepDateTime(props: {
   const shopZone = useShopZone();
   const zone = props.timeZone ?? shopZone;
   const thisMonth = formatInTimeZone(new Date(), zone, 'yyyy-MM');
-  const type = props.isDropOff ? 'dropoff' : 'sameday';
+  const { type } = props;
   const { month, dates, skippedFrom, choose } = useCalendarMonth({
     thisMonth,
     picked: props.date,
@@ -65,19 +70,7 @@ export function StepDateTime(props: {
           {slotError && <p className="error-box">{m.errorSelectingDate}</p>}
           {props.date && slots.data?.length === 0 && <p className="error-box">{m.noTimesForDate}</p>}
           {slots.data && slots.data.length > 0 && (
-            <div className="time-grid" role="group" aria-label="Times">
-              {slots.data.map((s) => (
-                <button
-                  key={s.start_time}
-                  type="button"
-                  className={`time${props.time === s.start_time ? ' selected' : ''}`}
-                  aria-pressed={props.time === s.start_time}
-                  onClick={() => props.onTime(s.start_time)}
-                >
-                  {toDisplayTime(s.start_time)}
-                </button>
-              ))}
-            </div>
+            <TimeGrid label="Times" slots={slots.data} chosen={props.time} onChoose={props.onTime} />
           )}
           {(slots.isPaused || (slots.isError && slots.data)) && (
             <p className="hint">These times may be out of date: you are offline.</p>

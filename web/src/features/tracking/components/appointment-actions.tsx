@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import type { TrackingResponse } from '@shop/shared/tracking/tracking.schema';
+import { useCalendarFileHref } from '@/features/bookings/api/calendar-file.ts';
+import { withToken } from '../api/tracking.ts';
+import { usePendingChange } from '../api/use-pending-change.ts';
+import { CancelDialog, feeText } from './cancel-dialog.tsx';
+import { PendingChange } from './pending-change.tsx';
+import { ReschedulePanel } from './reschedule-panel.tsx';
+import { useOwnChanges } from './use-own-changes.ts';
+
+type Mode = 'none' | 'cancel' | 'move';
+
+/** The calendar file of the appointment as it now is: a cancelled one's file removes the event. */
+function useAppointmentCalendarHref(a: TrackingResponse, token: string | undefined) {
+  return useCalendarFileHref({
+    appointmentId: a.id,
+    version: a.version,
+    orderId: a.order_id,
+    date: a.date,
+    startTime: a.start_time,
+    serviceNames: a.services.map((s) => s.name),
+    trackingUrl: window.location.origin + withToken(`/track-appointment/${a.id}`, token),
+    cancelled: a.status === 'cancelled',
+  });
+}
+
+/**
+ * Reschedule, Cancel and Add to calendar for the customer's own appointment, or why they are
+ * gone. Changes go through the outbox, so one made offline is kept and sent later.
+ */
+export function AppointmentActions(props: { appointment: TrackingResponse; token?: string; startMoving?: boolean }) {
+  const { appointment: a, token } = props;
+  const [mode, setMode] = useState<Mode>(props.startMoving && a.can_reschedule ? 'move' : 'none');
+  const pending = usePendingChange(a.id);
+  const calendarHref = useAppointmentCalendarHref(a, token);
+  const { busy, moveError, setMoveError, cancel, move } = useOwnChanges(a.id, token, () => setMode('none'));
+
+  const canAct = !pending && !busy;
+  return (
+    <>
+      <PendingChange appointmentId={a.id} onPickAnother={() => setMode('move')} />
+      <section className="card" aria-labelledby="manage-title">
+        <h2 id="manage-title">Manage</h2>
+        {a.locked_reason ? (
+          <p className="note">{a.locked_reason}</p>
+        ) : (
+          <p className="hint">{feeText(a.cancellation_fee)}</p>
+        )}
+        <div className="button-row">
+          {a.can_reschedule && canAct && mode !== 'move' && (
+            <button type="button" className="button" onClick={() => setMode('move')}>
+              Reschedule
+            </button>
+          )}
+          {a.can_cancel && canAct && (
+            <button type="button" className="button danger" onClick={() => setMode('cancel')}>
+              Cancel appointment
+            </button>
+          )}
+          {calendarHref && (
+            <a className="button ghost" href={calendarHref} download={`${a.order_id}.ics`}>
+              {a.status === 'cancelled' ? 'Remove from calendar' : 'Add to calendar'}
+            </a>
+          )}
+        </div>
+      </section>
+      {mode === 'move' && a.can_reschedule && (
+        <ReschedulePanel
+          appointment={a}
+          busy={busy}
+          error={moveError}
+          onMove={(to) => void move(to)}
+          onClose={() => {
+            setMode('none');
+            setMoveError(null);
+          }}
+        />
+      )}
+      {mode === 'cancel' && (
+        <CancelDialog
+          fee={a.cancellation_fee}
+          busy={busy}
+          onKeep={() => setMode('none')}
+          onCancel={(r) => void cancel(r)}
+        />
+      )}
+    </>
+  );
+}
