@@ -7,6 +7,7 @@ import type { AppConfig } from './config.ts';
 import type { Logger } from './log.ts';
 import type { FlagStore } from './flags/flags.repository.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { Notifier } from './notifications/notifier.ts';
 import type { SettingsStore } from './settings/settings.repository.ts';
 
 /** What every router and service may use; built once in createApp. */
@@ -21,6 +22,7 @@ export interface AppDeps {
   catalog: CatalogStore;
   flags: FlagStore;
   occupancy: OccupancyCache;
+  notifier: Notifier;
 }
 
 /** The origin links in mails point to: the one the request came in on. */

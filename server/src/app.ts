@@ -19,6 +19,8 @@ import { securityHeaders } from './http/security.ts';
 import { webAppRouter } from './http/static-web.ts';
 import type { Logger } from './log.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { createNotifier } from './notifications/notifier.ts';
+import { notificationsRouter } from './notifications/notifications.router.ts';
 import { adminRequestsRouter, requestsRouter } from './requests/requests.router.ts';
 import { SettingsStore } from './settings/settings.repository.ts';
 import { settingsRouter } from './settings/settings.router.ts';
@@ -40,6 +42,7 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
     catalog: new CatalogStore(opts.db),
     flags: new FlagStore(opts.db),
     occupancy: new OccupancyCache(),
+    notifier: createNotifier(opts),
   };
   const app = express();
   app.disable('x-powered-by');
@@ -62,6 +65,7 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
   api.use('/appointment-requests', requestsRouter(deps));
   api.use('/admin/appointment-requests', adminRequestsRouter(deps));
   api.use('/admin/settings', settingsRouter(deps));
+  api.use('/admin/notifications', notificationsRouter(deps));
   api.use(appointments.router);
   api.use(catalogRouter(deps));
   api.use((_req, res) => {

@@ -22,7 +22,18 @@ export interface AppConfig {
   logLevel: string;
   /** Login attempts per client address per 15 minutes. */
   loginAttemptsPerWindow: number;
+  /** How long before the start the reminder is due (hours, fractions allowed). */
+  reminderHoursBefore: number;
+  /** How often the notification dispatcher looks for due rows. */
+  notifyIntervalSeconds: number;
 }
+
+const positive = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got "${value}"`);
+  return n;
+};
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
   if (value === undefined || value === '') return fallback;
@@ -79,5 +90,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? defaultDist),
     logLevel: env.LOG_LEVEL ?? 'info',
     loginAttemptsPerWindow: int(env.LOGIN_ATTEMPTS_PER_15_MIN, 20, 'LOGIN_ATTEMPTS_PER_15_MIN'),
+    reminderHoursBefore: positive(env.REMINDER_HOURS_BEFORE, 24, 'REMINDER_HOURS_BEFORE'),
+    notifyIntervalSeconds: positive(env.NOTIFY_INTERVAL_SECONDS, 30, 'NOTIFY_INTERVAL_SECONDS'),
   };
 }

@@ -16,7 +16,8 @@ if (config.adminEmail && config.adminPassword) {
   logger.warn('set both ADMIN_EMAIL and ADMIN_PASSWORD to ensure an admin account');
 }
 
-const { app } = createApp({ db, config, clock: systemClock, logger, mailer: mailerFor(config) });
+const { app, deps } = createApp({ db, config, clock: systemClock, logger, mailer: mailerFor(config) });
+deps.notifier.start(config.notifyIntervalSeconds * 1000);
 const purge = () =>
   purgeIdempotencyKeys(db, systemClock.now()).catch((err: unknown) => logger.error({ err }, 'purge failed'));
 await purge();
@@ -37,10 +38,13 @@ function shutdown(signal: string): void {
   logger.info({ signal }, 'shutting down');
   clearInterval(purgeTimer);
   server.close(() => {
-    db.destroy().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    deps.notifier
+      .stop()
+      .then(() => db.destroy())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   });
   server.closeIdleConnections();
   setTimeout(() => process.exit(1), 10_000).unref();

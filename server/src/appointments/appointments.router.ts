@@ -81,11 +81,10 @@ function createHandler(deps: AppDeps, ctx: RouteContext): RequestHandler {
       requestId !== null
         ? await bookFromRequest(trx, deps, { ...draft, requestId }, originOf(req))
         : await createBooking(trx, deps, draft, originOf(req));
-    const { appointment, token, mail, ...rest } = made;
+    const { appointment, token, ...rest } = made;
     return {
       status: 201,
       body: { success: true, appointment, tracking_token: token, order_id: appointment.order_id, ...rest },
-      afterCommit: () => deps.mailer.send(mail),
     };
   });
 }

@@ -4,6 +4,7 @@ import { holdsBay, statusLabel } from '@shop/shared/appointments/appointment-sta
 import type { Appointment, AppointmentStatus } from '@shop/shared/bookings/booking.schema';
 import { trackingMessages } from '@shop/shared/tracking/messages';
 import type { AppDeps } from '../app-deps.ts';
+import { afterStaffChange } from '../notifications/plan.ts';
 import { applyChanges, loadForWrite, type Change } from './appointment-change.ts';
 import type { AppointmentRow } from './appointments.repository.ts';
 import { slotTypeOf, takeUnit } from './capacity.ts';
@@ -46,5 +47,12 @@ export async function changeStatus(
   body: { status: AppointmentStatus; version?: number },
 ): Promise<Appointment> {
   const row = await loadForWrite(trx, id, body.version);
-  return applyChanges(trx, row, [await planStatus(trx, deps, row, body.status, false)], deps.clock.now());
+  const appointment = await applyChanges(
+    trx,
+    row,
+    [await planStatus(trx, deps, row, body.status, false)],
+    deps.clock.now(),
+  );
+  await afterStaffChange(trx, deps, row, appointment);
+  return appointment;
 }

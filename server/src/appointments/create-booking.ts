@@ -7,7 +7,6 @@ import { trackingMessages } from '@shop/shared/tracking/messages';
 import type { AppDeps } from '../app-deps.ts';
 import { findOrCreateCustomer } from '../auth/users.repository.ts';
 import { AppError } from '../http/app-error.ts';
-import type { Mail } from '../mail/mailer.ts';
 import { toAppointmentDto } from './appointment-dto.ts';
 import { addEvent } from './appointment-events.repository.ts';
 import { insertAppointment, type NewAppointmentRow } from './appointments.repository.ts';
@@ -15,13 +14,13 @@ import type { BookingDraft } from './booking-draft.ts';
 import { confirmationMail } from './confirmation-mail.ts';
 import { assertOffered, takeUnit } from './capacity.ts';
 import { hashToken, newTrackingToken } from './tracking-token.ts';
+import { alertStaff, notifyCustomer, planReminder } from '../notifications/plan.ts';
+import { toDisplayMoment } from '@shop/shared/time/time-format';
 
 export interface CreatedBooking {
   appointment: Appointment;
   /** The tracking token in clear, returned once. */
   token: string;
-  /** Sent after the commit. */
-  mail: Mail;
 }
 
 /** The row to insert for a draft that has its unit, customer and price. */
@@ -112,5 +111,17 @@ export async function createBooking(
     quote.lines.map((l) => ({ ...l, service_id: l.id })),
   );
   const trackingUrl = `${origin}/track-appointment/${id}?t=${token}`;
-  return { appointment, token, mail: confirmationMail(deps, d, appointment, quote, trackingUrl, now) };
+  const mail = confirmationMail(deps, d, appointment, quote, trackingUrl, now);
+  await notifyCustomer(trx, deps, { kind: 'confirmation', appointmentId: id, mail, manageUrl: trackingUrl });
+  await planReminder(trx, deps, appointment, trackingUrl);
+  await alertStaff(trx, deps, {
+    kind: 'staff_booking',
+    appointmentId: id,
+    subject: `New booking ${appointment.order_id}`,
+    lines: [
+      `${appointment.user.name} (${appointment.user.email}, ${appointment.user.phone}) booked ${appointment.service_type}`,
+      `for ${toDisplayMoment(d.date, d.start)}.`,
+    ],
+  });
+  return { appointment, token };
 }

@@ -39,8 +39,8 @@ export function customerRoutes(r: Router, deps: AppDeps, ctx: CustomerRouteConte
     ctx.write(async (req, trx) => {
       const id = idParam.parse(req.params.id);
       const body = cancelBodySchema.parse(req.body ?? {});
-      const { mail, ...done } = await cancelAppointment(trx, deps, id, body, actorOf(req, id));
-      return { status: 200, body: { success: true, ...done }, afterCommit: () => deps.mailer.send(mail) };
+      const done = await cancelAppointment(trx, deps, id, body, actorOf(req, id));
+      return { status: 200, body: { success: true, ...done } };
     }),
   );
   r.post(
@@ -49,8 +49,8 @@ export function customerRoutes(r: Router, deps: AppDeps, ctx: CustomerRouteConte
     ctx.write(async (req, trx) => {
       const id = idParam.parse(req.params.id);
       const body = rescheduleBodySchema.parse(req.body);
-      const { mail, appointment } = await moveAppointment(trx, deps, id, body, actorOf(req, id).manageUrl);
-      return { status: 200, body: { success: true, appointment }, afterCommit: () => deps.mailer.send(mail) };
+      const appointment = await moveAppointment(trx, deps, id, body, actorOf(req, id).manageUrl);
+      return { status: 200, body: { success: true, appointment } };
     }),
   );
   r.get('/users/me/appointments', signedIn, async (req, res) => {

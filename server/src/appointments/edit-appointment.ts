@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { ParsedAppointmentEdit } from '@shop/shared/admin/admin.schema';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import type { AppDeps } from '../app-deps.ts';
+import { afterStaffChange } from '../notifications/plan.ts';
 import { applyChanges, loadForWrite, type Change } from './appointment-change.ts';
 import type { AppointmentRow } from './appointments.repository.ts';
 import { planStatus } from './change-status.ts';
@@ -41,5 +42,7 @@ export async function editAppointment(
   const changes = [fields];
   if (edit.status) changes.push(await planStatus(trx, deps, row, status, moved));
   if (moved) changes.push(await planReschedule(trx, deps, row, { date, start }, status));
-  return applyChanges(trx, row, changes, deps.clock.now());
+  const appointment = await applyChanges(trx, row, changes, deps.clock.now());
+  await afterStaffChange(trx, deps, row, appointment);
+  return appointment;
 }

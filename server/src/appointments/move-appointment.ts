@@ -4,9 +4,9 @@ import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { trackingMessages } from '@shop/shared/tracking/messages';
 import type { AppDeps } from '../app-deps.ts';
 import { AppError } from '../http/app-error.ts';
-import type { Mail } from '../mail/mailer.ts';
+import { alertStaff, notifyCustomer, planReminder } from '../notifications/plan.ts';
 import { applyChanges, loadForWrite } from './appointment-change.ts';
-import { assertChangeable } from './cancel-appointment.ts';
+import { assertChangeable, customerChangeAlert } from './cancel-appointment.ts';
 import { rescheduledMail } from './change-mail.ts';
 import { planReschedule } from './reschedule-appointment.ts';
 
@@ -22,7 +22,7 @@ export async function moveAppointment(
   id: number,
   body: RescheduleBody,
   manageUrl: string,
-): Promise<{ appointment: Appointment; mail: Mail }> {
+): Promise<Appointment> {
   const row = await loadForWrite(trx, id, undefined);
   assertChangeable(row, deps);
   if (row.date === body.date && row.start_time === body.start_time)
@@ -30,5 +30,9 @@ export async function moveAppointment(
   const to = { date: body.date, start: body.start_time };
   const change = await planReschedule(trx, deps, row, to, row.status, 'customer');
   const appointment = await applyChanges(trx, row, [change], deps.clock.now());
-  return { appointment, mail: rescheduledMail(deps, appointment, manageUrl, row) };
+  const mail = rescheduledMail(deps, appointment, manageUrl, row);
+  await notifyCustomer(trx, deps, { kind: 'moved', appointmentId: id, mail, manageUrl });
+  await planReminder(trx, deps, appointment, manageUrl);
+  await alertStaff(trx, deps, customerChangeAlert(appointment, change.events[0].message));
+  return appointment;
 }

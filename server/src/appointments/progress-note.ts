@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import type { AppDeps } from '../app-deps.ts';
+import { notifyProgress } from '../notifications/plan.ts';
 import { applyChanges, loadForWrite, type Change } from './appointment-change.ts';
 
 /** POST /api/admin/appointments/{id}/events: a note on the customer's timeline, maybe a new estimate. */
@@ -13,5 +14,7 @@ export async function addProgressNote(
   const row = await loadForWrite(trx, id, undefined);
   const change: Change = { columns: {}, events: [{ kind: 'progress', message: note.message }] };
   if (note.estimatedCompletion !== undefined) change.columns.estimated_completion = note.estimatedCompletion;
-  return applyChanges(trx, row, [change], deps.clock.now());
+  const appointment = await applyChanges(trx, row, [change], deps.clock.now());
+  await notifyProgress(trx, deps, appointment, note.message);
+  return appointment;
 }

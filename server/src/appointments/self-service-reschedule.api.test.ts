@@ -1,7 +1,8 @@
 import { bookingMessages } from '@shop/shared/bookings/messages';
 import { trackingMessages } from '@shop/shared/tracking/messages';
 import { describe, expect, it } from 'vitest';
-import { afterCommit, bookAs, adminTestApp, wizardBody } from '../test/test-app.ts';
+import { afterCommit, bookAs } from '../test/booking-helpers.ts';
+import { adminTestApp, wizardBody } from '../test/test-app.ts';
 
 const app = adminTestApp();
 
@@ -22,7 +23,7 @@ describe('a customer moving their appointment', () => {
     // Both bays of the old slot are free again: two more bookings fit there.
     await bookAs(app.t, { ...TUESDAY_10, ...person(1) });
     await bookAs(app.t, { ...TUESDAY_10, ...person(2) });
-    await afterCommit();
+    await afterCommit(app.t);
     const mail = app.t.mails.find((m) => m.subject.startsWith('Moved:'))!;
     expect(mail.text).toContain(`/track-appointment/${b.id}?t=${b.trackingToken}`);
     const ics = mail.attachments![0].content;

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { selfService } from './migration-002-self-service.ts';
+import { notifications } from './migration-003-notifications.ts';
 
 interface Migration {
   name: string;
@@ -175,7 +176,7 @@ const initial: Migration = {
   },
 };
 
-const MIGRATIONS: Migration[] = [initial, selfService];
+const MIGRATIONS: Migration[] = [initial, selfService, notifications];
 
 /** Migrations live in code so they run the same under tsx, tests and the CLI. */
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -51,7 +51,7 @@ const hashOf = (req: Request) =>
  * needs no database (password hashing) goes in `prepare`, before the single connection is held.
  */
 export function writeRoute<P = undefined>(
-  deps: { db: Knex; logger: Logger; clock: Clock },
+  deps: { db: Knex; logger: Logger; clock: Clock; notifier?: { kick(): void } },
   handler: WriteHandler<P>,
   opts: {
     prepare?: (req: Request) => Promise<P>;
@@ -97,6 +97,8 @@ export function writeRoute<P = undefined>(
       })
       // Stryker disable next-line ArrowFunction: one SQLite connection already keeps reads out of an open write; this guards a pooled database
       .finally(() => onWrite?.());
+    // Notifications the write queued go out now rather than at the next interval.
+    if (!outcome.replayed) deps.notifier?.kick();
     if (outcome.replayed) res.set(REPLAYED_HEADER, 'true');
     res.status(outcome.result.status).json(outcome.result.body);
     // Stryker disable next-line ConditionalExpression,LogicalOperator: a replayed answer never carries afterCommit; the checks say so for the reader

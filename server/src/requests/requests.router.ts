@@ -19,12 +19,8 @@ export function requestsRouter(deps: AppDeps): Router {
     '/',
     writeRoute(deps, async (req, trx) => {
       const body = appointmentRequestSchema.parse(req.body);
-      const { id, mail } = await createRequest(trx, deps, body, req.ip ?? 'unknown');
-      return {
-        status: 201,
-        body: { success: true, message: m.success, request_id: id },
-        afterCommit: () => deps.mailer.send(mail),
-      };
+      const id = await createRequest(trx, deps, body, req.ip ?? 'unknown');
+      return { status: 201, body: { success: true, message: m.success, request_id: id } };
     }),
   );
   return r;

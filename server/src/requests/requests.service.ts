@@ -10,6 +10,8 @@ import { shopDateOf } from '@shop/shared/time/shop-time';
 import type { AppDeps } from '../app-deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { requestReceivedMail } from '../mail/mail-templates.ts';
+import { insertNotifications } from '../notifications/notifications.repository.ts';
+import { alertStaff } from '../notifications/plan.ts';
 import {
   countRequest,
   findRequest,
@@ -40,7 +42,18 @@ export async function createRequest(trx: Knex, deps: AppDeps, body: ParsedAppoin
     deps.config.shop.requestsPerDay,
   );
   const id = await insertRequest(trx, body, now);
-  return { id, mail: requestReceivedMail(body.email, body.firstName, body.serviceNeeded, deps.config.shop) };
+  const mail = requestReceivedMail(body.email, body.firstName, body.serviceNeeded, deps.config.shop);
+  await insertNotifications(trx, [{ kind: 'request_received', requestId: id, mail, plannedAt: now }], now);
+  await alertStaff(trx, deps, {
+    kind: 'staff_request',
+    requestId: id,
+    subject: `New appointment request from ${body.firstName} ${body.lastName}`,
+    lines: [
+      `${body.firstName} ${body.lastName} (${body.email}, ${body.phone}) asks for ${body.serviceNeeded.join(', ')}.`,
+      `Preferred: ${body.preferredDate} ${body.preferredTime}.`,
+    ],
+  });
+  return id;
 }
 
 export function toRequestDto(r: RequestRow): AppointmentRequestDto {

@@ -8,6 +8,7 @@ import { fixedClock } from '../clock.ts';
 import { readConfig, type AppConfig } from '../config.ts';
 import { createLogger } from '../log.ts';
 import type { Mail } from '../mail/mailer.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 // Imported statically for the first start, so tools that follow imports (Vitest's related tests,
 // and so mutation testing) see that the API tests exercise the whole app.
 import * as firstApp from '../app.ts';
@@ -53,7 +54,10 @@ export async function startTestApp(
   };
   const clock = fixedClock(opts.now ?? MONDAY_8AM);
   const mails: Mail[] = [];
+  /** While true the mailer fails, as an SMTP server that is down would. */
+  const mailState = { down: false };
   let db: Knex;
+  let notifier: Notifier;
   let url = '';
   let close: () => Promise<void>;
 
@@ -64,17 +68,25 @@ export async function startTestApp(
     const { ensureAdmin, openDatabase } = fresh ? await import('../bootstrap.ts') : firstBootstrap;
     db = await openDatabase(config, clock.now());
     await ensureAdmin(db, ADMIN.email, ADMIN.password, config.scryptCost, clock.now());
-    const { app } = createApp({
+    const created = createApp({
       db,
       config,
       clock,
       logger: createLogger('silent'),
-      mailer: { send: async (m) => void mails.push(m) },
+      mailer: {
+        send: async (m) => {
+          if (mailState.down) throw new Error('SMTP server down');
+          mails.push(m);
+        },
+      },
     });
+    const { app } = created;
+    notifier = created.deps.notifier;
     const server = app.listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => server.once('listening', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     close = async () => {
+      await notifier.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.destroy();
@@ -127,6 +139,12 @@ export async function startTestApp(
     config,
     clock,
     mails,
+    /** The mails to one address (staff alerts go to the admin as well). */
+    mailsTo: (to: string) => mails.filter((m) => m.to === to),
+    mailState,
+    get notifier() {
+      return notifier;
+    },
     get db() {
       return db;
     },
@@ -219,21 +237,3 @@ export function requestBody(over: Record<string, unknown> = {}) {
     ...over,
   };
 }
-
-/** Books through the wizard as a visitor (or as the signed-in `token` holder); returns id and tracking token. */
-export async function bookAs(
-  t: TestApp,
-  over: Record<string, unknown> = {},
-  token?: string,
-): Promise<{ id: number; trackingToken: string; totalPrice: number }> {
-  const res = await t.call('POST', '/api/appointments', { body: wizardBody(over), token });
-  if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return {
-    id: res.body.appointment.id,
-    trackingToken: res.body.tracking_token,
-    totalPrice: res.body.appointment.total_price,
-  };
-}
-
-/** Lets after-commit work (mail) run. */
-export const afterCommit = () => new Promise((resolve) => setTimeout(resolve, 50));

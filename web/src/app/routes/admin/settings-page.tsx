@@ -8,7 +8,9 @@ import { settingsQuery } from '@/features/admin/api/admin-queries.ts';
 import { useAdminWrite } from '@/features/admin/api/admin-write.ts';
 import { saveSettings } from '@/features/admin/api/save-settings.ts';
 import { setFlag as setFlagWrite } from '@/features/admin/api/set-flag.ts';
+import { NotificationLog } from '@/features/admin/components/notification-log.tsx';
 import { useFlags } from '@/features/flags/api/use-flags.ts';
+import { useShop } from '@/features/shop/api/use-shop.ts';
 import { useAskedValue } from '@/lib/use-asked-value.ts';
 
 function Toggle(props: { label: string; checked: boolean; onChange: (v: boolean) => Promise<unknown> }) {
@@ -67,6 +69,7 @@ export default function SettingsPage() {
   const { flags } = useFlags();
   const settings = useQuery(settingsQuery);
 
+  const { data: shop } = useShop();
   const flagWrite = useAdminWrite(setFlagWrite);
   const settingsWrite = useAdminWrite(saveSettings);
   const setFlag = (name: keyof FlagMap, enabled: boolean) => flagWrite.mutateAsync({ name, enabled });
@@ -100,6 +103,14 @@ export default function SettingsPage() {
                 onChange={(on) => save({ ...s, notifications: { ...s.notifications, [key]: on } })}
               />
             ))}
+          </section>
+          <section className="card" aria-labelledby="sent-title">
+            <h2 id="sent-title">Sent notifications</h2>
+            <p className="hint">
+              Confirmations, reminders, ready-for-pickup and staff alerts, newest first. Email above switches the staff
+              alerts.
+            </p>
+            <NotificationLog timeZone={shop?.timeZone} />
           </section>
           <section className="card" aria-labelledby="security-title">
             <h2 id="security-title">Security</h2>

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { DashboardResponse } from '@shop/shared/admin/admin.schema';
 import type { Appointment, AvailableSlotsResponse } from '@shop/shared/bookings/booking.schema';
 import type { AppointmentRequestDto } from '@shop/shared/requests/request.schema';
+import { notificationLogSchema } from '@shop/shared/settings/notifications.schema';
 import type { AdminSettings } from '@shop/shared/settings/settings.schema';
 import { apiRequest } from '@/lib/api-client.ts';
 
@@ -10,6 +11,7 @@ export const adminKeys = {
   all: ['admin'] as const,
   appointments: ['admin', 'appointments'] as const,
   requests: ['admin', 'requests'] as const,
+  notifications: ['admin', 'notifications'] as const,
 };
 
 /** Admin lists are cached 30 s (admin spec 7). */
@@ -42,6 +44,13 @@ export const dashboardQuery = queryOptions({
 export const settingsQuery = queryOptions({
   queryKey: [...adminKeys.all, 'settings'],
   queryFn: async () => (await apiRequest<{ settings: AdminSettings }>('/api/admin/settings')).settings,
+});
+
+/** The last 50 notifications, for Settings; refreshed while the page is open. */
+export const notificationLogQuery = queryOptions({
+  queryKey: adminKeys.notifications,
+  queryFn: async () => notificationLogSchema.parse(await apiRequest<unknown>('/api/admin/notifications')).notifications,
+  refetchInterval: 30_000,
 });
 
 /** The free slots an appointment could move to on a date: its own services, and drop-off times for a drop-off. */

@@ -1,0 +1,71 @@
+import type { ShopConfig } from '@shop/shared/shop/shop-config.schema';
+import { formatAddress } from '@shop/shared/shop/shop-format';
+import { toDisplayMoment } from '@shop/shared/time/time-format';
+import type { Mail } from './mailer.ts';
+
+export interface CustomerMailArgs {
+  to: string;
+  name: string;
+  orderId: string;
+  date: string;
+  startTime: string;
+  services: string;
+  manageUrl: string | null;
+  shop: ShopConfig;
+}
+
+const footer = (a: CustomerMailArgs) => [
+  '',
+  ...(a.manageUrl ? [`Your appointment: ${a.manageUrl}`, ''] : []),
+  `${a.shop.name} - ${a.shop.phone}`,
+];
+
+/** Sent REMINDER_HOURS_BEFORE the start. */
+export function reminderMail(a: CustomerMailArgs): Mail {
+  const when = toDisplayMoment(a.date, a.startTime);
+  return {
+    to: a.to,
+    subject: `Reminder: your appointment at ${a.shop.name} on ${when}`,
+    text: [
+      `Hello ${a.name},`,
+      '',
+      `This is a reminder of your appointment on ${when} (order ${a.orderId}): ${a.services}.`,
+      `Where: ${formatAddress(a.shop.address)}. Please arrive 10-15 minutes early.`,
+      'Need another time? Reschedule or cancel from the link below.',
+      ...footer(a),
+    ].join('\n'),
+  };
+}
+
+/** Sent when staff mark the work completed. */
+export function readyMail(a: CustomerMailArgs): Mail {
+  return {
+    to: a.to,
+    subject: `Your car is ready for pickup - ${a.shop.name}`,
+    text: [
+      `Hello ${a.name},`,
+      '',
+      `Good news: the work on your car is done (order ${a.orderId}: ${a.services}). It is ready for pickup.`,
+      `Pick it up at ${formatAddress(a.shop.address)} during opening hours.`,
+      ...footer(a),
+    ].join('\n'),
+  };
+}
+
+/** Sent when staff add a progress note to the timeline. */
+export function progressMail(a: CustomerMailArgs & { note: string }): Mail {
+  return {
+    to: a.to,
+    subject: `Update on your appointment ${a.orderId} - ${a.shop.name}`,
+    text: [`Hello ${a.name},`, '', `An update from the shop: ${a.note}`, ...footer(a)].join('\n'),
+  };
+}
+
+/** An alert to one staff address. */
+export function staffAlertMail(to: string, subject: string, lines: string[], shop: ShopConfig): Mail {
+  return {
+    to,
+    subject: `${shop.name}: ${subject}`,
+    text: [...lines, '', 'Sent because Settings > Notifications > Email is on.'].join('\n'),
+  };
+}

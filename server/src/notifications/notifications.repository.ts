@@ -1,0 +1,152 @@
+import type { Knex } from 'knex';
+import type { Mail } from '../mail/mailer.ts';
+
+export type NotificationKind =
+  | 'confirmation'
+  | 'reminder'
+  | 'ready'
+  | 'progress'
+  | 'cancelled'
+  | 'moved'
+  | 'request_received'
+  | 'staff_booking'
+  | 'staff_request'
+  | 'staff_change';
+
+export type NotificationStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
+
+export interface NotificationRow {
+  id: number;
+  kind: NotificationKind;
+  appointment_id: number | null;
+  request_id: number | null;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  message_json: string;
+  planned_at: string;
+  status: NotificationStatus;
+  attempts: number;
+  next_attempt_at: string;
+  lease_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
+export interface NewNotification {
+  kind: NotificationKind;
+  appointmentId?: number | null;
+  requestId?: number | null;
+  mail: Mail;
+  plannedAt: Date;
+  manageUrl?: string;
+}
+
+/** Writes notifications in the caller's transaction: they exist exactly when the change does. */
+export async function insertNotifications(trx: Knex, list: NewNotification[], now: Date): Promise<void> {
+  if (list.length === 0) return;
+  await trx('notifications').insert(
+    list.map((n) => ({
+      kind: n.kind,
+      appointment_id: n.appointmentId ?? null,
+      request_id: n.requestId ?? null,
+      channel: 'email',
+      recipient: n.mail.to,
+      subject: n.mail.subject,
+      message_json: JSON.stringify(n.mail),
+      manage_url: n.manageUrl ?? null,
+      planned_at: n.plannedAt.toISOString(),
+      next_attempt_at: n.plannedAt.toISOString(),
+      created_at: now.toISOString(),
+    })),
+  );
+}
+
+/** Withdraws an appointment's notifications of these kinds that are not sent yet (e.g. its reminder). */
+export async function cancelQueued(trx: Knex, appointmentId: number, kinds: NotificationKind[]): Promise<void> {
+  await trx('notifications')
+    .where({ appointment_id: appointmentId, status: 'queued' })
+    .whereIn('kind', kinds)
+    .update({ status: 'cancelled' });
+}
+
+/**
+ * Claims due rows for one dispatcher: queued ones whose time has come, and 'sending' ones whose
+ * lease ran out (their sender died). Each row is taken by a conditional update, so of two
+ * dispatchers racing over a row exactly one gets it.
+ */
+export async function claimDue(db: Knex, now: Date, leaseMs: number, limit: number): Promise<NotificationRow[]> {
+  const at = now.toISOString();
+  const candidates = (await db('notifications')
+    .where((q) =>
+      q
+        .where((w) => w.where('status', 'queued').where('next_attempt_at', '<=', at))
+        .orWhere((w) => w.where('status', 'sending').where('lease_until', '<', at)),
+    )
+    .orderBy('next_attempt_at')
+    .limit(limit)
+    .select('*')) as NotificationRow[];
+  const lease = new Date(now.getTime() + leaseMs).toISOString();
+  const claimed: NotificationRow[] = [];
+  for (const row of candidates) {
+    const taken = await db('notifications')
+      .where({ id: row.id, status: row.status })
+      .where((q) => (row.lease_until === null ? q.whereNull('lease_until') : q.where('lease_until', row.lease_until)))
+      .update({ status: 'sending', lease_until: lease });
+    if (taken === 1) claimed.push({ ...row, status: 'sending', lease_until: lease });
+  }
+  return claimed;
+}
+
+export async function markSent(db: Knex, id: number, now: Date): Promise<void> {
+  await db('notifications')
+    .where({ id, status: 'sending' })
+    .update({ status: 'sent', sent_at: now.toISOString(), lease_until: null, last_error: null });
+}
+
+/** A failed try: queued again after `retryAt`, or failed for good. */
+export async function markFailedTry(
+  db: Knex,
+  row: NotificationRow,
+  error: string,
+  retryAt: Date | null,
+): Promise<void> {
+  await db('notifications')
+    .where({ id: row.id, status: 'sending' })
+    .update({
+      status: retryAt ? 'queued' : 'failed',
+      attempts: row.attempts + 1,
+      last_error: error.slice(0, 1000),
+      next_attempt_at: (retryAt ?? new Date(row.next_attempt_at)).toISOString(),
+      lease_until: null,
+    });
+}
+
+/** The newest notifications, for Settings. */
+export async function latestNotifications(db: Knex, limit: number): Promise<NotificationRow[]> {
+  return (await db('notifications').orderBy('id', 'desc').limit(limit).select('*')) as NotificationRow[];
+}
+
+/** Staff's Retry of a failed notification: queued again now. Returns false when it is not failed. */
+export async function requeueFailed(db: Knex, id: number, now: Date): Promise<boolean> {
+  const n = await db('notifications')
+    .where({ id, status: 'failed' })
+    .update({ status: 'queued', attempts: 0, next_attempt_at: now.toISOString() });
+  return n === 1;
+}
+
+/** The newest link to the appointment that a mail to its customer carried (token links only live in mails). */
+export async function latestManageUrl(db: Knex, appointmentId: number): Promise<string | null> {
+  const row = (await db('notifications')
+    .where({ appointment_id: appointmentId })
+    .whereNotNull('manage_url')
+    .orderBy('id', 'desc')
+    .first('manage_url')) as { manage_url: string } | undefined;
+  return row?.manage_url ?? null;
+}
+
+/** Every admin account's email: where staff alerts go. */
+export async function staffEmails(db: Knex): Promise<string[]> {
+  return ((await db('users').where({ role: 'admin' }).select('email')) as { email: string }[]).map((u) => u.email);
+}

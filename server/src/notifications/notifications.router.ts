@@ -1,0 +1,43 @@
+import express, { type Router } from 'express';
+import { z } from 'zod';
+import type { AppDeps } from '../app-deps.ts';
+import { requireAdmin } from '../auth/session.ts';
+import { AppError } from '../http/app-error.ts';
+import { writeRoute } from '../http/write-route.ts';
+import { latestNotifications, requeueFailed, type NotificationRow } from './notifications.repository.ts';
+
+const LATEST = 50;
+
+/** A notification as Settings lists it: no message body, which may hold a customer's link. */
+const toDto = (n: NotificationRow) => ({
+  id: n.id,
+  kind: n.kind,
+  channel: n.channel,
+  recipient: n.recipient,
+  subject: n.subject,
+  appointment_id: n.appointment_id,
+  planned_at: n.planned_at,
+  sent_at: n.sent_at,
+  status: n.status,
+  attempts: n.attempts,
+  last_error: n.last_error,
+});
+
+/** /api/admin/notifications: the last 50, and Retry for a failed one. */
+export function notificationsRouter(deps: AppDeps): Router {
+  const r = express.Router();
+  r.use(requireAdmin);
+  r.get('/', async (_req, res) => {
+    res.json({ notifications: (await latestNotifications(deps.db, LATEST)).map(toDto) });
+  });
+  r.post(
+    '/:id/retry',
+    writeRoute(deps, async (req, trx) => {
+      const id = z.coerce.number().int().positive().parse(req.params.id);
+      if (!(await requeueFailed(trx, id, deps.clock.now())))
+        throw new AppError(409, 'conflict', 'Only a failed notification can be sent again.');
+      return { status: 200, body: { success: true } };
+    }),
+  );
+  return r;
+}

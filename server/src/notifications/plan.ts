@@ -1,0 +1,128 @@
+import type { Knex } from 'knex';
+import { holdsBay } from '@shop/shared/appointments/appointment-status';
+import type { Appointment } from '@shop/shared/bookings/booking.schema';
+import { shopInstant } from '@shop/shared/time/shop-time';
+import type { AppDeps } from '../app-deps.ts';
+import type { Mail } from '../mail/mailer.ts';
+import {
+  progressMail,
+  readyMail,
+  reminderMail,
+  staffAlertMail,
+  type CustomerMailArgs,
+} from '../mail/notification-mails.ts';
+import {
+  cancelQueued,
+  insertNotifications,
+  latestManageUrl,
+  staffEmails,
+  type NotificationKind,
+} from './notifications.repository.ts';
+
+type PlanDeps = Pick<AppDeps, 'config' | 'clock' | 'settings'>;
+
+/** A mail to the appointment's customer, sent as soon as the change commits. */
+export async function notifyCustomer(
+  trx: Knex,
+  deps: PlanDeps,
+  n: { kind: NotificationKind; appointmentId: number; mail: Mail; manageUrl?: string },
+): Promise<void> {
+  const now = deps.clock.now();
+  await insertNotifications(trx, [{ ...n, plannedAt: now }], now);
+}
+
+async function customerArgs(trx: Knex, deps: PlanDeps, a: Appointment, url?: string): Promise<CustomerMailArgs> {
+  return {
+    to: a.user.email,
+    name: a.user.name.split(' ')[0] || a.user.name,
+    orderId: a.order_id,
+    date: a.date,
+    startTime: a.start_time,
+    services: a.services.map((s) => s.name).join(', '),
+    manageUrl: url ?? (await latestManageUrl(trx, a.id)),
+    shop: deps.config.shop,
+  };
+}
+
+/**
+ * The appointment's reminder, planned afresh: any unsent one is withdrawn, and a new one is due
+ * REMINDER_HOURS_BEFORE the start, unless the appointment holds no bay (cancelled) or that time
+ * has passed (a booking made late gets none).
+ */
+export async function planReminder(trx: Knex, deps: PlanDeps, a: Appointment, manageUrl?: string): Promise<void> {
+  await cancelQueued(trx, a.id, ['reminder']);
+  if (!holdsBay(a.status) || a.status === 'completed') return;
+  const due = new Date(
+    shopInstant(a.date, a.start_time, deps.config.shop.timeZone).getTime() -
+      deps.config.reminderHoursBefore * 3_600_000,
+  );
+  const now = deps.clock.now();
+  if (due.getTime() <= now.getTime()) return;
+  const args = await customerArgs(trx, deps, a, manageUrl);
+  await insertNotifications(
+    trx,
+    [
+      {
+        kind: 'reminder',
+        appointmentId: a.id,
+        mail: reminderMail(args),
+        plannedAt: due,
+        manageUrl: args.manageUrl ?? undefined,
+      },
+    ],
+    now,
+  );
+}
+
+/** "Your car is ready" when staff complete the work; the reminder, if still waiting, is withdrawn. */
+export async function notifyReady(trx: Knex, deps: PlanDeps, a: Appointment): Promise<void> {
+  await cancelQueued(trx, a.id, ['reminder']);
+  await notifyCustomer(trx, deps, {
+    kind: 'ready',
+    appointmentId: a.id,
+    mail: readyMail(await customerArgs(trx, deps, a)),
+  });
+}
+
+/** The customer hears of a progress note staff add to the timeline. */
+export async function notifyProgress(trx: Knex, deps: PlanDeps, a: Appointment, note: string): Promise<void> {
+  const mail = progressMail({ ...(await customerArgs(trx, deps, a)), note });
+  await notifyCustomer(trx, deps, { kind: 'progress', appointmentId: a.id, mail });
+}
+
+/** An alert to every admin account, while Settings > Notifications > Email is on. */
+export async function alertStaff(
+  trx: Knex,
+  deps: PlanDeps,
+  n: { kind: NotificationKind; appointmentId?: number; requestId?: number; subject: string; lines: string[] },
+): Promise<void> {
+  if (!(await deps.settings.get(trx)).notifications.email) return;
+  const now = deps.clock.now();
+  const mails = (await staffEmails(trx)).map((to) => staffAlertMail(to, n.subject, n.lines, deps.config.shop));
+  await insertNotifications(
+    trx,
+    mails.map((mail) => ({
+      kind: n.kind,
+      appointmentId: n.appointmentId,
+      requestId: n.requestId,
+      mail,
+      plannedAt: now,
+    })),
+    now,
+  );
+}
+
+/**
+ * What a staff change tells the customer: completing the work sends "ready"; a new time or status
+ * plans the reminder again (withdrawn when cancelled).
+ */
+export async function afterStaffChange(
+  trx: Knex,
+  deps: PlanDeps,
+  before: Pick<Appointment, 'status' | 'date' | 'start_time'>,
+  a: Appointment,
+): Promise<void> {
+  if (a.status === 'completed' && before.status !== 'completed') return notifyReady(trx, deps, a);
+  if (a.status !== before.status || a.date !== before.date || a.start_time !== before.start_time)
+    await planReminder(trx, deps, a);
+}

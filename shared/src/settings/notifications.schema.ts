@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** One row of GET /api/admin/notifications: what was (or will be) sent to whom, and how it went. */
+export const notificationLogEntrySchema = z.object({
+  id: z.number(),
+  kind: z.string(),
+  channel: z.enum(['email', 'sms']),
+  recipient: z.string(),
+  subject: z.string(),
+  appointment_id: z.number().nullable(),
+  planned_at: z.string(),
+  sent_at: z.string().nullable(),
+  status: z.enum(['queued', 'sending', 'sent', 'failed', 'cancelled']),
+  attempts: z.number(),
+  last_error: z.string().nullable(),
+});
+export type NotificationLogEntry = z.infer<typeof notificationLogEntrySchema>;
+
+export const notificationLogSchema = z.object({ notifications: z.array(notificationLogEntrySchema) });

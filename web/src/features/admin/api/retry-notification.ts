@@ -1,0 +1,18 @@
+import type { NotificationLogEntry } from '@shop/shared/settings/notifications.schema';
+import { queryClient } from '@/lib/query-client.ts';
+import type { AdminWrite } from './admin-write.ts';
+import { adminKeys, notificationLogQuery } from './admin-queries.ts';
+
+/** POST /api/admin/notifications/{id}/retry: a failed notification is queued again. */
+export const retryNotification: AdminWrite<{ entry: NotificationLogEntry }> = {
+  method: 'POST',
+  path: ({ entry }) => `/api/admin/notifications/${entry.id}/retry`,
+  label: ({ entry }) => `Send again: ${entry.subject}`,
+  touches: adminKeys.notifications,
+  optimistic: ({ entry }) =>
+    queryClient.setQueryData(notificationLogQuery.queryKey, (list: NotificationLogEntry[] | undefined) =>
+      list?.map((n) => (n.id === entry.id ? { ...n, status: 'queued' as const, last_error: null } : n)),
+    ),
+  success: ({ entry }) => `Queued again: ${entry.subject}`,
+  failure: 'The notification could not be queued again.',
+};
