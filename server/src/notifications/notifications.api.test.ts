@@ -49,6 +49,14 @@ describe('reminders', () => {
     ]);
   });
 
+  it('a deleted appointment takes its unsent reminder with it', async () => {
+    const b = await bookAs(app.t, TUESDAY_10);
+    await app.t.call('DELETE', `/api/admin/appointments/${b.id}`, { token: app.admin });
+    await at('2026-03-09T18:00:00Z');
+    expect(subjects(CUSTOMER).filter((s) => s.startsWith('Reminder:'))).toEqual([]);
+    expect((await rows()).find((r) => r.kind === 'reminder')?.status).toBe('cancelled');
+  });
+
   it('a booking made after its reminder time gets none', async () => {
     await bookAs(app.t, { ...TUESDAY_10, date: '2026-03-09', start_time: '11:00' });
     expect((await rows()).some((r) => r.kind === 'reminder')).toBe(false);

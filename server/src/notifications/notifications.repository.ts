@@ -63,12 +63,14 @@ export async function insertNotifications(trx: Knex, list: NewNotification[], no
   );
 }
 
-/** Withdraws an appointment's notifications of these kinds that are not sent yet (e.g. its reminder). */
-export async function cancelQueued(trx: Knex, appointmentId: number, kinds: NotificationKind[]): Promise<void> {
-  await trx('notifications')
-    .where({ appointment_id: appointmentId, status: 'queued' })
-    .whereIn('kind', kinds)
-    .update({ status: 'cancelled' });
+/**
+ * Withdraws an appointment's notifications that are not sent yet: those of these kinds (e.g. its
+ * reminder), or all of them when it is deleted.
+ */
+export async function cancelQueued(trx: Knex, appointmentId: number, kinds: NotificationKind[] | 'all'): Promise<void> {
+  const q = trx('notifications').where({ appointment_id: appointmentId, status: 'queued' });
+  if (kinds !== 'all') q.whereIn('kind', kinds);
+  await q.update({ status: 'cancelled' });
 }
 
 /**
