@@ -7,7 +7,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { fixedClock } from '../clock.ts';
 import { readConfig, type AppConfig } from '../config.ts';
 import { createLogger } from '../log.ts';
-import type { Mail } from '../mail/mailer.ts';
+import type { Mail, Mailer } from '../mail/mailer.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 // Imported statically for the first start, so tools that follow imports (Vitest's related tests,
 // and so mutation testing) see that the API tests exercise the whole app.
@@ -37,7 +37,7 @@ export const MONDAY_8AM = '2026-03-09T15:00:00Z';
  * freshly loaded app (a new module graph), so nothing kept in memory survives it.
  */
 export async function startTestApp(
-  opts: { now?: string; env?: Record<string, string>; config?: Partial<AppConfig> } = {},
+  opts: { now?: string; env?: Record<string, string>; config?: Partial<AppConfig>; mailer?: Mailer } = {},
 ) {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-api-'));
   const config: AppConfig = {
@@ -73,7 +73,7 @@ export async function startTestApp(
       config,
       clock,
       logger: createLogger('silent'),
-      mailer: {
+      mailer: opts.mailer ?? {
         send: async (m) => {
           if (mailState.down) throw new Error('SMTP server down');
           mails.push(m);

@@ -1,0 +1,65 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMailer } from '../mail/mailer.ts';
+import { bookAs } from '../test/booking-helpers.ts';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
+
+/** A real SMTP server on 127.0.0.1 that keeps every message it accepts. */
+function smtpServer() {
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, done) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+      stream.on('end', () => {
+        received.push(data);
+        done();
+      });
+    },
+  });
+  return {
+    received,
+    listen: (port: number) =>
+      new Promise<number>((resolve) =>
+        server.listen(port, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)),
+      ),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+let t: TestApp | undefined;
+let smtp: ReturnType<typeof smtpServer> | undefined;
+afterEach(async () => {
+  await t?.stop();
+  await smtp?.close().catch(() => undefined);
+});
+
+describe('mail over SMTP', () => {
+  it('while the mail server is down mails wait with the error; once it is up each arrives once', async () => {
+    // Learn a free port, then leave it closed: the mail server is down.
+    const probe = smtpServer();
+    const port = await probe.listen(0);
+    await probe.close();
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: '', from: 'shop@example.com' });
+    t = await startTestApp({ mailer });
+    await bookAs(t, { date: '2026-03-10', start_time: '10:00', end_time: '11:00' });
+    await t.notifier.idle();
+    const waiting = await t.db('notifications').where({ kind: 'confirmation' }).first();
+    expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(waiting.last_error).toMatch(/ECONNREFUSED/);
+
+    smtp = smtpServer();
+    await smtp.listen(port);
+    t.clock.set('2026-03-09T15:01:00Z');
+    await t.notifier.dispatchDue();
+    await t.notifier.dispatchDue();
+    const confirmations = smtp.received.filter((m) => /^Subject: Your appointment ACP-/m.test(m));
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]).toMatch(/^To: ana@example\.com/m);
+    expect(await t.db('notifications').where({ kind: 'confirmation' }).first()).toMatchObject({ status: 'sent' });
+  });
+});
