@@ -21,6 +21,7 @@ import type { Logger } from './log.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createNotifier } from './notifications/notifier.ts';
 import { notificationsRouter } from './notifications/notifications.router.ts';
+import { unsubscribeRouter } from './notifications/unsubscribe.ts';
 import { adminRequestsRouter, requestsRouter } from './requests/requests.router.ts';
 import { SettingsStore } from './settings/settings.repository.ts';
 import { settingsRouter } from './settings/settings.router.ts';
@@ -66,6 +67,7 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
   api.use('/admin/appointment-requests', adminRequestsRouter(deps));
   api.use('/admin/settings', settingsRouter(deps));
   api.use('/admin/notifications', notificationsRouter(deps));
+  api.use('/notifications', unsubscribeRouter(deps));
   api.use(appointments.router);
   api.use(catalogRouter(deps));
   api.use((_req, res) => {

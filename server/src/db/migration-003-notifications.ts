@@ -32,8 +32,14 @@ export const notifications = {
       t.index(['appointment_id', 'kind']);
       t.index(['created_at']);
     });
+    // Addresses that asked for no more reminders (one-click unsubscribe).
+    await knex.schema.createTable('reminder_opt_outs', (t) => {
+      t.string('email').primary();
+      t.string('created_at').notNullable();
+    });
   },
   async down(knex: Knex): Promise<void> {
+    await knex.schema.dropTableIfExists('reminder_opt_outs');
     await knex.schema.dropTableIfExists('notifications');
   },
 };

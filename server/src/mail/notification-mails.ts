@@ -1,6 +1,7 @@
 import type { ShopConfig } from '@shop/shared/shop/shop-config.schema';
 import { formatAddress } from '@shop/shared/shop/shop-format';
 import { toDisplayMoment } from '@shop/shared/time/time-format';
+import { unsubscribeHeaders } from '../notifications/unsubscribe.ts';
 import type { Mail } from './mailer.ts';
 
 export interface CustomerMailArgs {
@@ -20,8 +21,8 @@ const footer = (a: CustomerMailArgs) => [
   `${a.shop.name} - ${a.shop.phone}`,
 ];
 
-/** Sent REMINDER_HOURS_BEFORE the start. */
-export function reminderMail(a: CustomerMailArgs): Mail {
+/** Sent REMINDER_HOURS_BEFORE the start, with a one-click way to stop reminders (RFC 8058). */
+export function reminderMail(a: CustomerMailArgs & { unsubscribeUrl: string }): Mail {
   const when = toDisplayMoment(a.date, a.startTime);
   return {
     to: a.to,
@@ -33,7 +34,10 @@ export function reminderMail(a: CustomerMailArgs): Mail {
       `Where: ${formatAddress(a.shop.address)}. Please arrive 10-15 minutes early.`,
       'Need another time? Reschedule or cancel from the link below.',
       ...footer(a),
+      '',
+      `No more reminders: ${a.unsubscribeUrl}`,
     ].join('\n'),
+    headers: unsubscribeHeaders(a.unsubscribeUrl),
   };
 }
 

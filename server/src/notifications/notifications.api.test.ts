@@ -77,6 +77,30 @@ describe('reminders', () => {
   });
 });
 
+describe('one-click unsubscribe (RFC 8058)', () => {
+  it('a reminder carries a signed link that stops reminders for that address only when posted', async () => {
+    await bookAs(app.t, TUESDAY_10);
+    await at('2026-03-09T17:00:00Z');
+    const reminder = app.t.mailsTo(CUSTOMER).find((m) => m.subject.startsWith('Reminder:'))!;
+    expect(reminder.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const url = new URL(reminder.headers!['List-Unsubscribe'].slice(1, -1));
+    expect(reminder.text).toContain(url.href);
+    const path = url.pathname + url.search;
+
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const forged = path.replace(/s=[^&]+/, 's=forged');
+    expect((await app.t.call('POST', forged, { raw: 'List-Unsubscribe=One-Click', headers: form })).status).toBe(404);
+    expect((await app.t.call('GET', path)).body).toContain('Stop reminders');
+    app.t.clock.set('2026-03-09T15:00:00Z');
+    await bookAs(app.t, { ...TUESDAY_10, date: '2026-03-11' });
+    const done = await app.t.call('POST', path, { raw: 'List-Unsubscribe=One-Click', headers: form });
+    expect(done.status).toBe(200);
+    await bookAs(app.t, { ...TUESDAY_10, date: '2026-03-12' });
+    await at('2026-03-12T12:00:00Z');
+    expect(subjects(CUSTOMER).filter((x) => x.startsWith('Reminder:'))).toHaveLength(1);
+  });
+});
+
 describe('staff alerts', () => {
   it('follow Settings > Notifications > Email', async () => {
     await bookAs(app.t, TUESDAY_10);

@@ -152,3 +152,15 @@ export async function latestManageUrl(db: Knex, appointmentId: number): Promise<
 export async function staffEmails(db: Knex): Promise<string[]> {
   return ((await db('users').where({ role: 'admin' }).select('email')) as { email: string }[]).map((u) => u.email);
 }
+
+/** Records that an address wants no more reminders (asking twice is fine). */
+export async function optOutOfReminders(db: Knex, email: string, now: Date): Promise<void> {
+  await db('reminder_opt_outs').insert({ email, created_at: now.toISOString() }).onConflict('email').ignore();
+  await db('notifications')
+    .where({ recipient: email, kind: 'reminder', status: 'queued' })
+    .update({ status: 'cancelled' });
+}
+
+export async function optedOutOfReminders(db: Knex, email: string): Promise<boolean> {
+  return (await db('reminder_opt_outs').where({ email }).first()) !== undefined;
+}

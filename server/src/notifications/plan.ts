@@ -4,6 +4,7 @@ import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { shopInstant } from '@shop/shared/time/shop-time';
 import type { AppDeps } from '../app-deps.ts';
 import type { Mail } from '../mail/mailer.ts';
+import { unsubscribeUrl } from './unsubscribe.ts';
 import {
   progressMail,
   readyMail,
@@ -15,6 +16,7 @@ import {
   cancelQueued,
   insertNotifications,
   latestManageUrl,
+  optedOutOfReminders,
   staffEmails,
   type NotificationKind,
 } from './notifications.repository.ts';
@@ -57,15 +59,16 @@ export async function planReminder(trx: Knex, deps: PlanDeps, a: Appointment, ma
       deps.config.reminderHoursBefore * 3_600_000,
   );
   const now = deps.clock.now();
-  if (due.getTime() <= now.getTime()) return;
+  if (due.getTime() <= now.getTime() || (await optedOutOfReminders(trx, a.user.email))) return;
   const args = await customerArgs(trx, deps, a, manageUrl);
+  const origin = args.manageUrl ? new URL(args.manageUrl).origin : '';
   await insertNotifications(
     trx,
     [
       {
         kind: 'reminder',
         appointmentId: a.id,
-        mail: reminderMail(args),
+        mail: reminderMail({ ...args, unsubscribeUrl: unsubscribeUrl(origin, deps.config.jwtSecret, a.user.email) }),
         plannedAt: due,
         manageUrl: args.manageUrl ?? undefined,
       },

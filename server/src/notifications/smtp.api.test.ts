@@ -39,7 +39,7 @@ afterEach(async () => {
 });
 
 describe('mail over SMTP', () => {
-  it('while the mail server is down mails wait with the error; once it is up each arrives once', async () => {
+  it('while the mail server is down mails wait with the error; once it is up each arrives once, text and HTML', async () => {
     // Learn a free port, then leave it closed: the mail server is down.
     const probe = smtpServer();
     const port = await probe.listen(0);
@@ -60,6 +60,9 @@ describe('mail over SMTP', () => {
     const confirmations = smtp.received.filter((m) => /^Subject: Your appointment ACP-/m.test(m));
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0]).toMatch(/^To: ana@example\.com/m);
+    // Plain text plus a simple HTML part.
+    expect(confirmations[0]).toMatch(/^Content-Type: text\/plain/m);
+    expect(confirmations[0]).toMatch(/^Content-Type: text\/html/m);
     expect(await t.db('notifications').where({ kind: 'confirmation' }).first()).toMatchObject({ status: 'sent' });
   });
 });
