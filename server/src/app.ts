@@ -20,6 +20,7 @@ import { webAppRouter } from './http/static-web.ts';
 import type { Logger } from './log.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createNotifier } from './notifications/notifier.ts';
+import { createSmsSender } from './notifications/sms.ts';
 import { notificationsRouter } from './notifications/notifications.router.ts';
 import { unsubscribeRouter } from './notifications/unsubscribe.ts';
 import { adminRequestsRouter, requestsRouter } from './requests/requests.router.ts';
@@ -43,7 +44,7 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
     catalog: new CatalogStore(opts.db),
     flags: new FlagStore(opts.db),
     occupancy: new OccupancyCache(),
-    notifier: createNotifier(opts),
+    notifier: createNotifier({ ...opts, sms: opts.config.sms ? createSmsSender(opts.config.sms) : null }),
   };
   const app = express();
   app.disable('x-powered-by');

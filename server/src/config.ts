@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { smsConfigFrom, type SmsConfig } from './notifications/sms.ts';
 import { defaultShopConfig, shopConfigSchema, type ShopConfig } from '@shop/shared/shop/shop-config.schema';
 
 export interface AppConfig {
@@ -26,6 +27,8 @@ export interface AppConfig {
   reminderHoursBefore: number;
   /** How often the notification dispatcher looks for due rows. */
   notifyIntervalSeconds: number;
+  /** Twilio, when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are set. */
+  sms: SmsConfig | null;
 }
 
 const positive = (value: string | undefined, fallback: number, name: string): number => {
@@ -92,5 +95,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginAttemptsPerWindow: int(env.LOGIN_ATTEMPTS_PER_15_MIN, 20, 'LOGIN_ATTEMPTS_PER_15_MIN'),
     reminderHoursBefore: positive(env.REMINDER_HOURS_BEFORE, 24, 'REMINDER_HOURS_BEFORE'),
     notifyIntervalSeconds: positive(env.NOTIFY_INTERVAL_SECONDS, 30, 'NOTIFY_INTERVAL_SECONDS'),
+    sms: smsConfigFrom(env),
   };
 }

@@ -41,6 +41,8 @@ export interface NewNotification {
   mail: Mail;
   plannedAt: Date;
   manageUrl?: string;
+  /** email (the default) or sms, where `mail.to` is the E.164 number and `mail.text` the message. */
+  channel?: 'email' | 'sms';
 }
 
 /** Writes notifications in the caller's transaction: they exist exactly when the change does. */
@@ -51,7 +53,7 @@ export async function insertNotifications(trx: Knex, list: NewNotification[], no
       kind: n.kind,
       appointment_id: n.appointmentId ?? null,
       request_id: n.requestId ?? null,
-      channel: 'email',
+      channel: n.channel ?? 'email',
       recipient: n.mail.to,
       subject: n.mail.subject,
       message_json: JSON.stringify(n.mail),

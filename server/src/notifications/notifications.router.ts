@@ -23,12 +23,15 @@ const toDto = (n: NotificationRow) => ({
   last_error: n.last_error,
 });
 
-/** /api/admin/notifications: the last 50, and Retry for a failed one. */
+/** /api/admin/notifications: the last 50, whether SMS can be sent at all, and Retry for a failed one. */
 export function notificationsRouter(deps: AppDeps): Router {
   const r = express.Router();
   r.use(requireAdmin);
   r.get('/', async (_req, res) => {
-    res.json({ notifications: (await latestNotifications(deps.db, LATEST)).map(toDto) });
+    res.json({
+      notifications: (await latestNotifications(deps.db, LATEST)).map(toDto),
+      sms_available: deps.config.sms !== null,
+    });
   });
   r.post(
     '/:id/retry',

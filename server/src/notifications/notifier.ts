@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../log.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
+import type { SmsSender } from './sms.ts';
 import { claimDue, markFailedTry, markSent, type NotificationRow } from './notifications.repository.ts';
 
 /** Tries before a notification is given up as failed. */
@@ -29,15 +30,24 @@ export interface Notifier {
  * two server processes never send one row twice; a crash after sending and before confirming
  * means that row is sent again after its lease: never lost, rarely twice.
  */
-export function createNotifier(deps: { db: Knex; clock: Clock; logger: Logger; mailer: Mailer }): Notifier {
-  const { db, clock, logger, mailer } = deps;
+export function createNotifier(deps: {
+  db: Knex;
+  clock: Clock;
+  logger: Logger;
+  mailer: Mailer;
+  sms?: SmsSender | null;
+}): Notifier {
+  const { db, clock, logger, mailer, sms } = deps;
   let running: Promise<unknown> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
 
   async function sendOne(row: NotificationRow): Promise<boolean> {
     try {
-      await mailer.send(JSON.parse(row.message_json) as Mail);
+      const message = JSON.parse(row.message_json) as Mail;
+      if (row.channel === 'email') await mailer.send(message);
+      else if (sms) await sms.send(row.recipient, message.text);
+      else throw new Error('No SMS provider is configured');
       await markSent(db, row.id, clock.now());
       return true;
     } catch (err) {

@@ -4,6 +4,7 @@ import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { shopInstant } from '@shop/shared/time/shop-time';
 import type { AppDeps } from '../app-deps.ts';
 import type { Mail } from '../mail/mailer.ts';
+import { smsTexts, smsTo } from './plan-sms.ts';
 import { unsubscribeUrl } from './unsubscribe.ts';
 import {
   progressMail,
@@ -21,7 +22,7 @@ import {
   type NotificationKind,
 } from './notifications.repository.ts';
 
-type PlanDeps = Pick<AppDeps, 'config' | 'clock' | 'settings'>;
+type PlanDeps = Pick<AppDeps, 'config' | 'clock' | 'settings' | 'logger'>;
 
 /** A mail to the appointment's customer, sent as soon as the change commits. */
 export async function notifyCustomer(
@@ -72,6 +73,11 @@ export async function planReminder(trx: Knex, deps: PlanDeps, a: Appointment, ma
         plannedAt: due,
         manageUrl: args.manageUrl ?? undefined,
       },
+      ...(await smsTo(trx, deps, a, {
+        kind: 'reminder',
+        text: smsTexts.reminder(deps.config.shop.name, a, args.manageUrl),
+        plannedAt: due,
+      })),
     ],
     now,
   );
@@ -80,11 +86,11 @@ export async function planReminder(trx: Knex, deps: PlanDeps, a: Appointment, ma
 /** "Your car is ready" when staff complete the work; the reminder, if still waiting, is withdrawn. */
 export async function notifyReady(trx: Knex, deps: PlanDeps, a: Appointment): Promise<void> {
   await cancelQueued(trx, a.id, ['reminder']);
-  await notifyCustomer(trx, deps, {
-    kind: 'ready',
-    appointmentId: a.id,
-    mail: readyMail(await customerArgs(trx, deps, a)),
-  });
+  const args = await customerArgs(trx, deps, a);
+  await notifyCustomer(trx, deps, { kind: 'ready', appointmentId: a.id, mail: readyMail(args) });
+  const now = deps.clock.now();
+  const text = smsTexts.ready(deps.config.shop.name, args.manageUrl);
+  await insertNotifications(trx, await smsTo(trx, deps, a, { kind: 'ready', text, plannedAt: now }), now);
 }
 
 /** The customer hears of a progress note staff add to the timeline. */

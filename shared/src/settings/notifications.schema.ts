@@ -16,4 +16,8 @@ export const notificationLogEntrySchema = z.object({
 });
 export type NotificationLogEntry = z.infer<typeof notificationLogEntrySchema>;
 
-export const notificationLogSchema = z.object({ notifications: z.array(notificationLogEntrySchema) });
+/** GET /api/admin/notifications; `sms_available` is false until the server has an SMS provider. */
+export const notificationLogSchema = z.object({
+  notifications: z.array(notificationLogEntrySchema),
+  sms_available: z.boolean(),
+});

@@ -4,7 +4,7 @@ import { ADMIN_FLAGS, type FlagMap } from '@shop/shared/flags/flag-defaults';
 import type { AdminSettings } from '@shop/shared/settings/settings.schema';
 import { SESSION_TIMEOUT_OPTIONS } from '@shop/shared/settings/session-timeouts';
 import { Loading } from '@/app/guards.tsx';
-import { settingsQuery } from '@/features/admin/api/admin-queries.ts';
+import { notificationLogQuery, settingsQuery } from '@/features/admin/api/admin-queries.ts';
 import { useAdminWrite } from '@/features/admin/api/admin-write.ts';
 import { saveSettings } from '@/features/admin/api/save-settings.ts';
 import { setFlag as setFlagWrite } from '@/features/admin/api/set-flag.ts';
@@ -13,22 +13,41 @@ import { useFlags } from '@/features/flags/api/use-flags.ts';
 import { useShop } from '@/features/shop/api/use-shop.ts';
 import { useAskedValue } from '@/lib/use-asked-value.ts';
 
-function Toggle(props: { label: string; checked: boolean; onChange: (v: boolean) => Promise<unknown> }) {
-  const { label, checked, onChange } = props;
+function Toggle(props: {
+  label: string;
+  checked: boolean;
+  onChange: (v: boolean) => Promise<unknown>;
+  /** Why the switch cannot be used here, shown under it. */
+  unavailable?: string;
+}) {
+  const { label, checked, onChange, unavailable } = props;
   const [shown, ask] = useAskedValue(checked);
+  const hintId = `${label.replace(/\W/g, '-')}-hint`;
   return (
-    <label className="toggle">
-      <input
-        type="checkbox"
-        role="switch"
-        name={label}
-        checked={shown}
-        onChange={(e) => ask(e.target.checked, onChange(e.target.checked))}
-      />
-      <span>{label}</span>
-    </label>
+    <>
+      <label className="toggle">
+        <input
+          type="checkbox"
+          role="switch"
+          name={label}
+          checked={shown}
+          disabled={Boolean(unavailable)}
+          aria-describedby={unavailable ? hintId : undefined}
+          onChange={(e) => ask(e.target.checked, onChange(e.target.checked))}
+        />
+        <span>{label}</span>
+      </label>
+      {unavailable && (
+        <p id={hintId} className="hint">
+          {unavailable}
+        </p>
+      )}
+    </>
   );
 }
+
+const SMS_NEEDS_PROVIDER =
+  'To text reminders and ready messages, set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM on the server.';
 
 type Minutes = AdminSettings['security']['sessionTimeoutMinutes'];
 
@@ -70,6 +89,7 @@ export default function SettingsPage() {
   const settings = useQuery(settingsQuery);
 
   const { data: shop } = useShop();
+  const log = useQuery(notificationLogQuery);
   const flagWrite = useAdminWrite(setFlagWrite);
   const settingsWrite = useAdminWrite(saveSettings);
   const setFlag = (name: keyof FlagMap, enabled: boolean) => flagWrite.mutateAsync({ name, enabled });
@@ -101,6 +121,7 @@ export default function SettingsPage() {
                 label={label}
                 checked={s.notifications[key]}
                 onChange={(on) => save({ ...s, notifications: { ...s.notifications, [key]: on } })}
+                unavailable={key === 'sms' && log.data?.sms_available === false ? SMS_NEEDS_PROVIDER : undefined}
               />
             ))}
           </section>

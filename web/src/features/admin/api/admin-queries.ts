@@ -49,7 +49,7 @@ export const settingsQuery = queryOptions({
 /** The last 50 notifications, for Settings; refreshed while the page is open. */
 export const notificationLogQuery = queryOptions({
   queryKey: adminKeys.notifications,
-  queryFn: async () => notificationLogSchema.parse(await apiRequest<unknown>('/api/admin/notifications')).notifications,
+  queryFn: async () => notificationLogSchema.parse(await apiRequest<unknown>('/api/admin/notifications')),
   refetchInterval: 30_000,
 });
 

@@ -10,8 +10,15 @@ export const retryNotification: AdminWrite<{ entry: NotificationLogEntry }> = {
   label: ({ entry }) => `Send again: ${entry.subject}`,
   touches: adminKeys.notifications,
   optimistic: ({ entry }) =>
-    queryClient.setQueryData(notificationLogQuery.queryKey, (list: NotificationLogEntry[] | undefined) =>
-      list?.map((n) => (n.id === entry.id ? { ...n, status: 'queued' as const, last_error: null } : n)),
+    queryClient.setQueryData(notificationLogQuery.queryKey, (log) =>
+      log
+        ? {
+            ...log,
+            notifications: log.notifications.map((n) =>
+              n.id === entry.id ? { ...n, status: 'queued' as const, last_error: null } : n,
+            ),
+          }
+        : log,
     ),
   success: ({ entry }) => `Queued again: ${entry.subject}`,
   failure: 'The notification could not be queued again.',

@@ -24,7 +24,8 @@ export function NotificationLog({ timeZone }: { timeZone?: string }) {
   const q = useQuery(notificationLogQuery);
   const retry = useAdminWrite(retryNotification);
   if (!q.data) return <p className="hint">{q.isPending ? 'Loading...' : 'Notifications could not be loaded.'}</p>;
-  if (q.data.length === 0) return <p className="hint">Nothing has been sent yet.</p>;
+  const list = q.data.notifications;
+  if (list.length === 0) return <p className="hint">Nothing has been sent yet.</p>;
   return (
     <div className="table-wrap">
       <table className="data-table">
@@ -39,7 +40,7 @@ export function NotificationLog({ timeZone }: { timeZone?: string }) {
           </tr>
         </thead>
         <tbody>
-          {q.data.map((n) => (
+          {list.map((n) => (
             <tr key={n.id}>
               <td>{KIND[n.kind] ?? n.kind}</td>
               <td className="email">{n.recipient}</td>

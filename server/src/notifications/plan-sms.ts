@@ -1,0 +1,42 @@
+import type { Knex } from 'knex';
+import type { Appointment } from '@shop/shared/bookings/booking.schema';
+import { toDisplayMoment } from '@shop/shared/time/time-format';
+import type { AppDeps } from '../app-deps.ts';
+import type { NewNotification } from './notifications.repository.ts';
+import { toE164 } from './sms.ts';
+
+type SmsDeps = Pick<AppDeps, 'config' | 'settings' | 'logger'>;
+
+/** The texts, short enough for one or two SMS segments with the link. */
+export const smsTexts = {
+  reminder: (shop: string, a: Appointment, url: string | null) =>
+    `${shop}: reminder of your appointment on ${toDisplayMoment(a.date, a.start_time)}.${url ? ` Change or cancel: ${url}` : ''}`,
+  ready: (shop: string, url: string | null) => `${shop}: your car is ready for pickup.${url ? ` ${url}` : ''}`,
+};
+
+/**
+ * The SMS twin of a customer notification, while Settings > SMS is on and a provider is
+ * configured, to a phone that reads as E.164; a number that does not is skipped with the reason logged.
+ */
+export async function smsTo(
+  trx: Knex,
+  deps: SmsDeps,
+  a: Appointment,
+  n: { kind: 'reminder' | 'ready'; text: string; plannedAt: Date },
+): Promise<NewNotification[]> {
+  if (!deps.config.sms || !(await deps.settings.get(trx)).notifications.sms) return [];
+  const to = toE164(a.user.phone);
+  if (!to) {
+    deps.logger.info({ appointment: a.id, kind: n.kind }, 'no SMS: the phone number cannot be read as E.164');
+    return [];
+  }
+  return [
+    {
+      kind: n.kind,
+      appointmentId: a.id,
+      channel: 'sms',
+      mail: { to, subject: `SMS: ${n.kind}`, text: n.text },
+      plannedAt: n.plannedAt,
+    },
+  ];
+}

@@ -1,0 +1,49 @@
+/** Twilio's Messages API, when configured. */
+export interface SmsConfig {
+  accountSid: string;
+  authToken: string;
+  from: string;
+  /** https://api.twilio.com, or a local stub in tests. */
+  apiUrl: string;
+}
+
+export interface SmsSender {
+  send(to: string, body: string): Promise<void>;
+}
+
+/** The SMS settings from the environment; null unless the three Twilio values are all set. */
+export function smsConfigFrom(env: NodeJS.ProcessEnv): SmsConfig | null {
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = env;
+  if (!accountSid || !authToken || !from) return null;
+  return { accountSid, authToken, from, apiUrl: env.TWILIO_API_URL || 'https://api.twilio.com' };
+}
+
+/**
+ * A phone number in E.164 for a shop in the US or Canada (+1): 10 digits, or 11 starting with 1;
+ * a number already written with + and 8-15 digits is kept. Anything else is null (not texted).
+ */
+export function toE164(phone: string): string | null {
+  const digits = phone.replace(/\D/g, '');
+  if (phone.trim().startsWith('+')) return digits.length >= 8 && digits.length <= 15 ? `+${digits}` : null;
+  if (digits.length === 10 && /^[2-9]/.test(digits)) return `+1${digits}`;
+  if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
+  return null;
+}
+
+/** Sends through Twilio's Messages API; any answer but 2xx is an error the dispatcher retries. */
+export function createSmsSender(c: SmsConfig): SmsSender {
+  const auth = Buffer.from(`${c.accountSid}:${c.authToken}`).toString('base64');
+  return {
+    async send(to, body) {
+      const res = await fetch(`${c.apiUrl}/2010-04-01/Accounts/${c.accountSid}/Messages.json`, {
+        method: 'POST',
+        headers: { authorization: `Basic ${auth}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ To: to, From: c.from, Body: body }),
+      });
+      if (!res.ok) {
+        const answer = (await res.json().catch(() => ({}))) as { message?: string };
+        throw new Error(`SMS provider answered ${res.status}${answer.message ? `: ${answer.message}` : ''}`);
+      }
+    },
+  };
+}
