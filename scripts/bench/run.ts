@@ -7,6 +7,7 @@ import path from 'node:path';
 import { apiSection, bareServer } from './api-section.ts';
 import { contentionSection } from './contention-section.ts';
 import { crashSection } from './crash-section.ts';
+import { notifySection } from './notify-section.ts';
 import { figures, printTable } from './figures.ts';
 import { offlineSection } from './offline-section.ts';
 import { scaleSection, seededDir } from './scale-section.ts';
@@ -44,6 +45,8 @@ try {
 stopBare();
 step('crash safety: SIGKILL during bookings, 20 times');
 await crashSection(path.join(dataDir, 'crash'), 4312);
+step('notifications: 1,000 due mails, then SIGKILL during dispatch');
+await notifySection(dataDir, 4314);
 step(`scale of cost${quick ? ' (quick: 100k skipped)' : ''}`);
 const plans = await scaleSection(quick ? [1000, 10000] : [1000, 10000, 100000], 4313, quick ? 2 : 5);
 
