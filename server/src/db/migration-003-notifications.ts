@@ -32,6 +32,10 @@ export const notifications = {
       t.index(['appointment_id', 'kind']);
       t.index(['created_at']);
     });
+    // At most one waiting reminder per appointment, time, channel and address: planning again is idempotent.
+    await knex.raw(
+      "CREATE UNIQUE INDEX notifications_reminder_unique ON notifications(appointment_id, kind, planned_at, channel, recipient) WHERE kind = 'reminder' AND status IN ('queued', 'sending')",
+    );
     // Addresses that asked for no more reminders (one-click unsubscribe).
     await knex.schema.createTable('reminder_opt_outs', (t) => {
       t.string('email').primary();

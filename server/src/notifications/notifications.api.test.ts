@@ -57,6 +57,13 @@ describe('reminders', () => {
     expect((await rows()).find((r) => r.kind === 'reminder')?.status).toBe('cancelled');
   });
 
+  it('the database keeps one waiting reminder per appointment, time and address', async () => {
+    await bookAs(app.t, TUESDAY_10);
+    const { id: _id, ...reminder } = await app.t.db('notifications').where({ kind: 'reminder' }).first();
+    await expect(app.t.db('notifications').insert(reminder)).rejects.toThrow(/UNIQUE/);
+    await app.t.db('notifications').insert({ ...reminder, status: 'cancelled' });
+  });
+
   it('a booking made after its reminder time gets none', async () => {
     await bookAs(app.t, { ...TUESDAY_10, date: '2026-03-09', start_time: '11:00' });
     expect((await rows()).some((r) => r.kind === 'reminder')).toBe(false);
