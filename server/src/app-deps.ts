@@ -25,7 +25,5 @@ export interface AppDeps {
   notifier: Notifier;
 }
 
-/** The origin links in mails point to: the one the request came in on. */
-export function originOf(req: { protocol: string; get(name: string): string | undefined }): string {
-  return `${req.protocol}://${req.get('host')}`;
-}
+/** The origin links in mails point to: PUBLIC_URL, never the request's Host (which a caller controls). */
+export const mailOrigin = (deps: Pick<AppDeps, 'config'>): string => deps.config.publicUrl;

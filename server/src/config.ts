@@ -27,6 +27,8 @@ export interface AppConfig {
   reminderHoursBefore: number;
   /** How often the notification dispatcher looks for due rows. */
   notifyIntervalSeconds: number;
+  /** The origin every link in a mail uses (never the request's Host header). */
+  publicUrl: string;
   /** Twilio, when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are set. */
   sms: SmsConfig | null;
 }
@@ -65,6 +67,25 @@ function shopConfigFrom(file: string | undefined): ShopConfig {
 }
 
 /** Reads the configuration from environment variables (README lists them all). */
+/** PUBLIC_URL as an origin; required in production, http://localhost:$PORT in development. */
+function publicUrlFrom(env: NodeJS.ProcessEnv, port: number): string {
+  const raw = env.PUBLIC_URL;
+  if (!raw) {
+    if (env.NODE_ENV === 'production')
+      throw new Error('PUBLIC_URL is required in production (e.g. https://shop.example)');
+    return `http://localhost:${port}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`PUBLIC_URL must be http(s), got "${raw}"`);
+  return url.origin;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // Relative to where the command was run; by default the repository's ./data (npm runs the
   // server's script from server/, so a bare 'data' would land there).
@@ -96,5 +117,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     reminderHoursBefore: positive(env.REMINDER_HOURS_BEFORE, 24, 'REMINDER_HOURS_BEFORE'),
     notifyIntervalSeconds: positive(env.NOTIFY_INTERVAL_SECONDS, 30, 'NOTIFY_INTERVAL_SECONDS'),
     sms: smsConfigFrom(env),
+    publicUrl: publicUrlFrom(env, int(env.PORT, 3000, 'PORT')),
   };
 }

@@ -15,7 +15,7 @@ import {
 } from '@shop/shared/bookings/booking.schema';
 import type { SlotType } from '@shop/shared/bookings/slot-rules';
 import { shopDateOf, shopTimeOf, toShopDate } from '@shop/shared/time/shop-time';
-import { originOf, type AppDeps } from '../app-deps.ts';
+import { mailOrigin, type AppDeps } from '../app-deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { writeRoute, type WriteHandler } from '../http/write-route.ts';
 import { datesForMonth, slotsForDay } from './availability.ts';
@@ -79,8 +79,8 @@ function createHandler(deps: AppDeps, ctx: RouteContext): RequestHandler {
     const { requestId } = draft;
     const made =
       requestId !== null
-        ? await bookFromRequest(trx, deps, { ...draft, requestId }, originOf(req))
-        : await createBooking(trx, deps, draft, originOf(req));
+        ? await bookFromRequest(trx, deps, { ...draft, requestId }, mailOrigin(deps))
+        : await createBooking(trx, deps, draft, mailOrigin(deps));
     const { appointment, token, ...rest } = made;
     return {
       status: 201,

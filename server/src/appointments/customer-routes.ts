@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import { cancelBodySchema, rescheduleBodySchema } from '@shop/shared/appointments/self-service';
-import { originOf, type AppDeps } from '../app-deps.ts';
+import { mailOrigin, type AppDeps } from '../app-deps.ts';
 import type { WriteHandler } from '../http/write-route.ts';
 import { toAppointmentDtos } from './appointment-dto.ts';
 import { appointmentsOfUser } from './appointment-search.repository.ts';
@@ -19,9 +19,9 @@ interface CustomerRouteContext {
 }
 
 /** Who acted, and the link their confirmation mail carries (with the token when it came with one). */
-function actorOf(req: Request, id: number): { actor: Actor; manageUrl: string } {
+function actorOf(req: Request, deps: AppDeps, id: number): { actor: Actor; manageUrl: string } {
   const actor: Actor = req.user?.role === 'admin' ? 'staff' : 'customer';
-  return { actor, manageUrl: manageUrl(originOf(req), id, req.trackingToken) };
+  return { actor, manageUrl: manageUrl(mailOrigin(deps), id, req.trackingToken) };
 }
 
 /**
@@ -39,7 +39,7 @@ export function customerRoutes(r: Router, deps: AppDeps, ctx: CustomerRouteConte
     ctx.write(async (req, trx) => {
       const id = idParam.parse(req.params.id);
       const body = cancelBodySchema.parse(req.body ?? {});
-      const done = await cancelAppointment(trx, deps, id, body, actorOf(req, id));
+      const done = await cancelAppointment(trx, deps, id, body, actorOf(req, deps, id));
       return { status: 200, body: { success: true, ...done } };
     }),
   );
@@ -49,7 +49,7 @@ export function customerRoutes(r: Router, deps: AppDeps, ctx: CustomerRouteConte
     ctx.write(async (req, trx) => {
       const id = idParam.parse(req.params.id);
       const body = rescheduleBodySchema.parse(req.body);
-      const appointment = await moveAppointment(trx, deps, id, body, actorOf(req, id).manageUrl);
+      const appointment = await moveAppointment(trx, deps, id, body, actorOf(req, deps, id).manageUrl);
       return { status: 200, body: { success: true, appointment } };
     }),
   );

@@ -1,7 +1,7 @@
 import express, { type Request, type Router } from 'express';
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '@shop/shared/auth/auth.schema';
 import { authMessages as m } from '@shop/shared/auth/messages';
-import { originOf, type AppDeps } from '../app-deps.ts';
+import { mailOrigin, type AppDeps } from '../app-deps.ts';
 import { loginLimits } from '../http/rate-limits.ts';
 import { writeRoute, type WriteHandler } from '../http/write-route.ts';
 import { hashPassword } from './passwords.ts';
@@ -35,7 +35,7 @@ export function authRouter(deps: AppDeps): Router {
     '/forgot-password',
     write(async (req, trx) => {
       const { email } = forgotPasswordSchema.parse(req.body);
-      const mail = await requestPasswordReset(trx, deps, email, originOf(req));
+      const mail = await requestPasswordReset(trx, deps, email, mailOrigin(deps));
       return {
         status: 200,
         body: { success: true, message: m.forgotPasswordSent(email) },
