@@ -2,8 +2,9 @@ import express, { type Request, type Router } from 'express';
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '@shop/shared/auth/auth.schema';
 import { authMessages as m } from '@shop/shared/auth/messages';
 import { mailOrigin, type AppDeps } from '../app-deps.ts';
-import { loginLimits } from '../http/rate-limits.ts';
+import { AppError } from '../http/app-error.ts';
 import { writeRoute, type WriteHandler } from '../http/write-route.ts';
+import { loginGuard } from './login-guard.ts';
 import { hashPassword } from './passwords.ts';
 import { login, logout, register, requestPasswordReset, resetPassword } from './auth.service.ts';
 import { clearSessionCookie, requireUser, setSessionCookie, USER_SESSION_MINUTES } from './session.ts';
@@ -14,9 +15,15 @@ export function authRouter(deps: AppDeps): Router {
   const hashBodyPassword = async (req: Request) =>
     hashPassword(String((req.body as { password?: unknown } | undefined)?.password ?? ''), deps.config.scryptCost);
 
-  r.post('/login', ...loginLimits(deps.config.loginAttemptsPerWindow), async (req, res) => {
+  r.post('/login', async (req, res) => {
     const body = loginSchema.parse(req.body);
-    const { token, expiresAt, user } = await login(deps, body.email, body.password);
+    const guard = loginGuard(deps, body.email, req.ip ?? 'unknown');
+    await guard.check();
+    const { token, expiresAt, user } = await login(deps, body.email, body.password).catch(async (err: unknown) => {
+      if (err instanceof AppError && err.status === 401) await guard.failed();
+      throw err;
+    });
+    await guard.succeeded();
     const persistent = body.remember === true && user.role !== 'admin';
     setSessionCookie(req, res, token, persistent ? USER_SESSION_MINUTES * 60_000 : null);
     res.json({ success: true, token, user, expiresAt: expiresAt.toISOString() });

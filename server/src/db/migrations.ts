@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { selfService } from './migration-002-self-service.ts';
 import { notifications } from './migration-003-notifications.ts';
+import { loginFailures } from './migration-004-login-failures.ts';
 
 interface Migration {
   name: string;
@@ -176,7 +177,7 @@ const initial: Migration = {
   },
 };
 
-const MIGRATIONS: Migration[] = [initial, selfService, notifications];
+const MIGRATIONS: Migration[] = [initial, selfService, notifications, loginFailures];
 
 /** Migrations live in code so they run the same under tsx, tests and the CLI. */
 export const migrationSource: Knex.MigrationSource<Migration> = {
