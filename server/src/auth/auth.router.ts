@@ -6,14 +6,31 @@ import { AppError } from '../http/app-error.ts';
 import { writeRoute, type WriteHandler } from '../http/write-route.ts';
 import { loginGuard } from './login-guard.ts';
 import { hashPassword } from './passwords.ts';
-import { login, logout, register, requestPasswordReset, resetPassword } from './auth.service.ts';
+import {
+  assertRegistrationOpen,
+  assertResetTokenUsable,
+  login,
+  logout,
+  register,
+  requestPasswordReset,
+  resetPassword,
+} from './auth.service.ts';
 import { clearSessionCookie, requireUser, setSessionCookie, USER_SESSION_MINUTES } from './session.ts';
 
 export function authRouter(deps: AppDeps): Router {
   const r = express.Router();
   const write = <P>(h: WriteHandler<P>, prepare?: (req: Request) => Promise<P>) => writeRoute(deps, h, { prepare });
-  const hashBodyPassword = async (req: Request) =>
-    hashPassword(String((req.body as { password?: unknown } | undefined)?.password ?? ''), deps.config.scryptCost);
+  // Cheap checks first: a password is hashed only for a request that could succeed.
+  const hashForRegister = async (req: Request) => {
+    const { password } = registerSchema.parse(req.body);
+    await assertRegistrationOpen(deps.db, deps);
+    return hashPassword(password, deps.config.scryptCost);
+  };
+  const hashForReset = async (req: Request) => {
+    const { token, password } = resetPasswordSchema.parse(req.body);
+    await assertResetTokenUsable(deps, token);
+    return hashPassword(password, deps.config.scryptCost);
+  };
 
   r.post('/login', async (req, res) => {
     const body = loginSchema.parse(req.body);
@@ -35,7 +52,7 @@ export function authRouter(deps: AppDeps): Router {
       const body = registerSchema.parse(req.body);
       const user = await register(trx, deps, body, passwordHash);
       return { status: 201, body: { success: true, message: m.registrationSucceeded, user } };
-    }, hashBodyPassword),
+    }, hashForRegister),
   );
 
   r.post(
@@ -57,7 +74,7 @@ export function authRouter(deps: AppDeps): Router {
       const body = resetPasswordSchema.parse(req.body);
       await resetPassword(trx, deps, body.token, passwordHash);
       return { status: 200, body: { success: true, message: m.passwordResetDone } };
-    }, hashBodyPassword),
+    }, hashForReset),
   );
 
   r.post('/logout', async (req, res) => {

@@ -14,6 +14,7 @@ import {
   fullName,
   insertResetToken,
   insertUser,
+  resetTokenUsable,
   updateUser,
   type UserRow,
 } from './users.repository.ts';
@@ -40,14 +41,25 @@ export async function login(deps: AppDeps, email: string, password: string) {
 }
 
 /** Creates a customer account, or claims the ghost record that bookings made with that email. */
+/** 403 while the registration flag is off: checked before any password is hashed, and again in the write. */
+export async function assertRegistrationOpen(db: Knex, deps: Pick<AppDeps, 'flags'>): Promise<void> {
+  const flag = (await deps.flags.list(db)).find((f) => f.name === 'registration');
+  if (!flag?.enabled) throw new AppError(403, 'registration_disabled', m.registrationDisabled);
+}
+
+/** 400 for a reset token that cannot be used: checked before the new password is hashed. */
+export async function assertResetTokenUsable(deps: Pick<AppDeps, 'db' | 'clock'>, token: string): Promise<void> {
+  if (!(await resetTokenUsable(deps.db, sha256(token), deps.clock.now())))
+    throw new AppError(400, 'invalid_request', m.resetLinkInvalid);
+}
+
 export async function register(
   trx: Knex,
   deps: AppDeps,
   input: { firstName: string; lastName: string; email: string; phone: string },
   passwordHash: string,
 ): Promise<User> {
-  const flag = (await deps.flags.list(trx)).find((f) => f.name === 'registration');
-  if (!flag?.enabled) throw new AppError(403, 'registration_disabled', m.registrationDisabled);
+  await assertRegistrationOpen(trx, deps);
   const existing = await findUserByEmail(trx, input.email);
   if (existing?.password_hash) throw new AppError(409, 'user_exists', m.userAlreadyExists);
   const now = deps.clock.now();

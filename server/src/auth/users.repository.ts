@@ -91,6 +91,13 @@ export async function insertResetToken(
   });
 }
 
+/** True while a reset token is unused and unexpired (read only: the write consumes it). */
+export async function resetTokenUsable(db: Knex, tokenHash: string, now: Date): Promise<boolean> {
+  const row = (await db('password_reset_tokens').where({ token_hash: tokenHash }).first()) as
+    { used_at: string | null; expires_at: string } | undefined;
+  return Boolean(row && !row.used_at && row.expires_at >= now.toISOString());
+}
+
 /** Uses up an unused, unexpired reset token and answers its user, or null. */
 export async function consumeResetToken(db: Knex, tokenHash: string, now: Date): Promise<number | null> {
   const at = now.toISOString();
