@@ -15,7 +15,7 @@ import { FlagStore } from './flags/flags.repository.ts';
 import { flagsRouter } from './flags/flags.router.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { writeBurstLimit } from './http/rate-limits.ts';
-import { securityHeaders } from './http/security.ts';
+import { httpsOnlyHsts, securityHeaders } from './http/security.ts';
 import { webAppRouter } from './http/static-web.ts';
 import type { Logger } from './log.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -48,9 +48,10 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
   };
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', opts.config.trustProxy);
   app.set('query parser', 'simple');
   app.use(securityHeaders(opts.config.shop.tileUrl));
+  app.use(httpsOnlyHsts);
   app.use(express.json({ limit: '32kb' }));
   app.use(authenticate(deps));
 

@@ -27,6 +27,8 @@ export interface AppConfig {
   reminderHoursBefore: number;
   /** How often the notification dispatcher looks for due rows. */
   notifyIntervalSeconds: number;
+  /** Express's trust proxy: a hop count, false, or addresses/subnets (e.g. loopback, 10.0.0.0/8). */
+  trustProxy: number | boolean | string;
   /** The origin every link in a mail uses (never the request's Host header). */
   publicUrl: string;
   /** Twilio, when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are set. */
@@ -67,6 +69,14 @@ function shopConfigFrom(file: string | undefined): ShopConfig {
 }
 
 /** Reads the configuration from environment variables (README lists them all). */
+/** TRUST_PROXY: a hop count (1), true/false, or a comma-separated list of addresses or names. */
+function trustProxyFrom(raw: string | undefined): number | boolean | string {
+  if (raw === undefined || raw.trim() === '') return 'loopback';
+  if (/^\d+$/.test(raw.trim())) return Number(raw.trim());
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  return raw;
+}
+
 /** PUBLIC_URL as an origin; required in production, http://localhost:$PORT in development. */
 function publicUrlFrom(env: NodeJS.ProcessEnv, port: number): string {
   const raw = env.PUBLIC_URL;
@@ -118,5 +128,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     notifyIntervalSeconds: positive(env.NOTIFY_INTERVAL_SECONDS, 30, 'NOTIFY_INTERVAL_SECONDS'),
     sms: smsConfigFrom(env),
     publicUrl: publicUrlFrom(env, int(env.PORT, 3000, 'PORT')),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
   };
 }

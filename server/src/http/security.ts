@@ -1,6 +1,8 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 /**
  * helmet with our CSP: only our origin plus the map tile host; base-uri and frame-ancestors
  * 'none'; and strict-origin-when-cross-origin, because no-referrer gets OSM tiles refused.
@@ -27,5 +29,15 @@ export function securityHeaders(tileUrl: string): RequestHandler {
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // frame-ancestors 'none' above says it; browsers that know CSP ignore X-Frame-Options.
+    xFrameOptions: false,
+    // Only over HTTPS (directly, or as a trusted proxy reports it): see httpsOnlyHsts.
+    strictTransportSecurity: false,
   });
 }
+
+/** Strict-Transport-Security only where the request came over HTTPS: over plain HTTP it means nothing. */
+export const httpsOnlyHsts: RequestHandler = (req, res, next) => {
+  if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
+  next();
+};
