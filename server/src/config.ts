@@ -27,6 +27,8 @@ export interface AppConfig {
   reminderHoursBefore: number;
   /** How often the notification dispatcher looks for due rows. */
   notifyIntervalSeconds: number;
+  /** A request must arrive whole within this long (slow-body protection). */
+  requestTimeoutMs: number;
   /** Express's trust proxy: a hop count, false, or addresses/subnets (e.g. loopback, 10.0.0.0/8). */
   trustProxy: number | boolean | string;
   /** The origin every link in a mail uses (never the request's Host header). */
@@ -129,5 +131,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sms: smsConfigFrom(env),
     publicUrl: publicUrlFrom(env, int(env.PORT, 3000, 'PORT')),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    requestTimeoutMs: 30_000,
   };
 }

@@ -3,6 +3,7 @@ import { ensureAdmin, mailerFor, openDatabase } from './bootstrap.ts';
 import { systemClock } from './clock.ts';
 import { readConfig } from './config.ts';
 import { purgeIdempotencyKeys } from './http/write-route.ts';
+import { listen } from './http/listen.ts';
 import { createLogger } from './log.ts';
 
 const config = readConfig();
@@ -24,7 +25,7 @@ await purge();
 const purgeTimer = setInterval(purge, 3_600_000);
 purgeTimer.unref();
 
-const server = app.listen(config.port, () => {
+const server = listen(app, config.port, undefined, config.requestTimeoutMs).on('listening', () => {
   logger.info(
     { port: config.port, database: config.databaseFile, web: config.webDist },
     `listening on http://localhost:${config.port}`,

@@ -8,6 +8,7 @@ import { fixedClock } from '../clock.ts';
 import { readConfig, type AppConfig } from '../config.ts';
 import { createLogger } from '../log.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
+import { listen } from '../http/listen.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 // Imported statically for the first start, so tools that follow imports (Vitest's related tests,
 // and so mutation testing) see that the API tests exercise the whole app.
@@ -82,7 +83,7 @@ export async function startTestApp(
     });
     const { app } = created;
     notifier = created.deps.notifier;
-    const server = app.listen(0, '127.0.0.1');
+    const server = listen(app, 0, '127.0.0.1', config.requestTimeoutMs);
     await new Promise<void>((resolve) => server.once('listening', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     close = async () => {
