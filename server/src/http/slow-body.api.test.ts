@@ -20,7 +20,9 @@ describe('slow clients', () => {
     const started = Date.now();
     let sent = 0;
     const trickle = setInterval(() => {
-      if (!socket.destroyed && sent < 40) (socket.write('"'), (sent += 1));
+      if (socket.destroyed || sent >= 40) return;
+      socket.write('"');
+      sent += 1;
     }, 200);
     // Bounded: the connection must close within 5 s (the limit is 1 s, checked every second).
     const closedAfter = await new Promise<number>((resolve) => {
