@@ -122,6 +122,30 @@ describe('idempotency key rules', () => {
     expect(other.status).toBe(422);
   });
 
+  it('when one key and body go to two routes mounted at different places, then the second is a mismatch, not a replay', async () => {
+    const headers = { 'Idempotency-Key': 'mount-key-0001' };
+    const request = await t.call('POST', '/api/appointment-requests', { body: requestBody(), headers });
+    const booking = await t.call('POST', '/api/appointments', { body: requestBody(), headers });
+    expect(request.status).toBe(201);
+    expect(booking.status).toBe(422);
+    expect(await t.db('idempotency_keys').select('path')).toEqual([{ path: '/api/appointment-requests' }]);
+  });
+
+  it('when two visitors from different addresses use the same key and body, then each is a write of its own', async () => {
+    const send = (address: string) =>
+      t.call('POST', '/api/appointment-requests', {
+        body: requestBody(),
+        headers: { 'Idempotency-Key': 'visitor-key-0001', 'x-forwarded-for': address },
+      });
+    const a = await send('10.2.0.1');
+    const b = await send('10.2.0.2');
+    expect(b.status).toBe(201);
+    expect(b.headers.get('idempotent-replayed')).toBeNull();
+    expect(b.body.request_id).not.toBe(a.body.request_id);
+    const again = await send('10.2.0.1');
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+  });
+
   it('when a write is refused, then nothing is stored and the same key is evaluated afresh', async () => {
     const bad = await send('retry-key-0001', { email: 'not-an-email' });
     expect(bad.status).toBe(400);

@@ -39,9 +39,12 @@ function readKey(req: Request): string | null {
   return key;
 }
 
+/** The route as the client called it (mount point included), without the query's order mattering. */
+const routeOf = (req: Request) => `${req.baseUrl}${req.path}`.replace(/\/+$/, '') || '/';
+
 const hashOf = (req: Request) =>
   createHash('sha256')
-    .update(`${req.method} ${req.path}\n${JSON.stringify(req.body ?? null)}`)
+    .update(`${req.method} ${routeOf(req)}\n${JSON.stringify(req.body ?? null)}`)
     .digest('base64url');
 
 /**
@@ -64,8 +67,9 @@ export function writeRoute<P = undefined>(
   return async (req, res) => {
     const key = readKey(req);
     const prepared = (prepare ? await prepare(req) : undefined) as P;
-    // Stryker disable next-line StringLiteral: any constant unlike the user: scopes serves for visitors
-    const scope = req.user ? `user:${req.user.id}` : 'anon';
+    // Keys belong to a caller: the signed-in user, else the client address, so visitors never share one.
+    // Stryker disable next-line StringLiteral: any prefix unlike 'user:' keeps the two kinds of caller apart
+    const scope = req.user ? `user:${req.user.id}` : `address:${req.ip ?? 'unknown'}`;
     // Stryker disable next-line StringLiteral: without a key the hash is never stored or compared
     const hash = key ? hashOf(req) : '';
     onWrite?.();
@@ -86,7 +90,7 @@ export function writeRoute<P = undefined>(
             scope,
             key,
             method: req.method,
-            path: req.path,
+            path: routeOf(req),
             request_hash: hash,
             status: result.status,
             response_json: JSON.stringify(result.body),
