@@ -59,12 +59,8 @@ export function authRouter(deps: AppDeps): Router {
     '/forgot-password',
     write(async (req, trx) => {
       const { email } = forgotPasswordSchema.parse(req.body);
-      const mail = await requestPasswordReset(trx, deps, email, mailOrigin(deps));
-      return {
-        status: 200,
-        body: { success: true, message: m.forgotPasswordSent(email) },
-        afterCommit: mail ? () => deps.mailer.send(mail) : undefined,
-      };
+      await requestPasswordReset(trx, deps, email, mailOrigin(deps));
+      return { status: 200, body: { success: true, message: m.forgotPasswordSent(email) } };
     }),
   );
 

@@ -5,6 +5,7 @@ import type { User } from '@shop/shared/auth/auth.schema';
 import type { AppDeps } from '../app-deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { passwordResetMail } from '../mail/mail-templates.ts';
+import { insertNotifications } from '../notifications/notifications.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { sessionMinutes } from './session.ts';
 import {
@@ -14,7 +15,9 @@ import {
   fullName,
   insertResetToken,
   insertUser,
+  resetTokensSince,
   resetTokenUsable,
+  retireResetTokens,
   updateUser,
   type UserRow,
 } from './users.repository.ts';
@@ -77,14 +80,27 @@ export async function register(
   return toUser(await insertUser(trx, { ...fields, email: input.email, role: 'user' }, now));
 }
 
-/** Mails a single-use, hashed, one-hour reset link for a real account; says nothing either way. */
-export async function requestPasswordReset(trx: Knex, deps: AppDeps, email: string, origin: string) {
+/** Reset mails per account per hour; more requests get the same answer and no mail. */
+export const RESET_MAILS_PER_HOUR = 3;
+
+/**
+ * Queues a single-use, hashed, one-hour reset link for a real account, retiring any older one;
+ * says nothing either way, and sends at most three an hour.
+ */
+export async function requestPasswordReset(trx: Knex, deps: AppDeps, email: string, origin: string): Promise<void> {
   const row = await findUserByEmail(trx, email);
-  if (!row?.password_hash) return null;
-  const token = randomBytes(32).toString('base64url');
+  if (!row?.password_hash) return;
   const now = deps.clock.now();
+  if ((await resetTokensSince(trx, row.id, new Date(now.getTime() - 3_600_000))) >= RESET_MAILS_PER_HOUR) return;
+  const token = randomBytes(32).toString('base64url');
+  await retireResetTokens(trx, row.id, now);
   await insertResetToken(trx, row.id, sha256(token), new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000), now);
-  return passwordResetMail(row.email, `${origin}/reset-password?token=${encodeURIComponent(token)}`, deps.config.shop);
+  const mail = passwordResetMail(
+    row.email,
+    `${origin}/reset-password?token=${encodeURIComponent(token)}`,
+    deps.config.shop,
+  );
+  await insertNotifications(trx, [{ kind: 'password_reset', mail, plannedAt: now }], now);
 }
 
 /** Sets a new password from a reset token, uses the token up and ends every session. */
@@ -92,6 +108,7 @@ export async function resetPassword(trx: Knex, deps: AppDeps, token: string, pas
   const now = deps.clock.now();
   const userId = await consumeResetToken(trx, sha256(token), now);
   if (userId === null) throw new AppError(400, 'invalid_request', m.resetLinkInvalid);
+  await retireResetTokens(trx, userId, now);
   await updateUser(trx, userId, { password_hash: passwordHash }, now, true);
 }
 

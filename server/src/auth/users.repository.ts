@@ -91,6 +91,23 @@ export async function insertResetToken(
   });
 }
 
+/** Retires every unused reset token of a user (a newer one was made, or the password was reset). */
+export async function retireResetTokens(db: Knex, userId: number, now: Date): Promise<void> {
+  await db('password_reset_tokens')
+    .where({ user_id: userId })
+    .whereNull('used_at')
+    .update({ used_at: now.toISOString() });
+}
+
+/** How many reset tokens were made for a user since an instant. */
+export async function resetTokensSince(db: Knex, userId: number, since: Date): Promise<number> {
+  const [{ n }] = (await db('password_reset_tokens')
+    .where({ user_id: userId })
+    .where('created_at', '>=', since.toISOString())
+    .count({ n: '*' })) as { n: number }[];
+  return Number(n);
+}
+
 /** True while a reset token is unused and unexpired (read only: the write consumes it). */
 export async function resetTokenUsable(db: Knex, tokenHash: string, now: Date): Promise<boolean> {
   const row = (await db('password_reset_tokens').where({ token_hash: tokenHash }).first()) as

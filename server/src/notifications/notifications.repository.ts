@@ -11,7 +11,8 @@ export type NotificationKind =
   | 'request_received'
   | 'staff_booking'
   | 'staff_request'
-  | 'staff_change';
+  | 'staff_change'
+  | 'password_reset';
 
 export type NotificationStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
 

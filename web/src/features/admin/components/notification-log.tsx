@@ -17,6 +17,7 @@ const KIND: Record<string, string> = {
   staff_booking: 'Staff: new booking',
   staff_request: 'Staff: new request',
   staff_change: 'Staff: customer change',
+  password_reset: 'Password reset',
 };
 
 /** The last 50 notifications: so the shop can answer "did the customer get a reminder?". */
