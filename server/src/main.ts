@@ -12,7 +12,7 @@ const db = await openDatabase(config, systemClock.now());
 
 if (config.adminEmail && config.adminPassword) {
   const how = await ensureAdmin(db, config.adminEmail, config.adminPassword, config.scryptCost, systemClock.now());
-  logger.info({ email: config.adminEmail, how }, 'admin account ensured');
+  logger.info({ how }, 'admin account ensured');
 } else if (config.adminEmail || config.adminPassword) {
   logger.warn('set both ADMIN_EMAIL and ADMIN_PASSWORD to ensure an admin account');
 }
