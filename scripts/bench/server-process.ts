@@ -43,6 +43,7 @@ export async function startServer(
       WRITE_RATE_LIMIT_PER_MINUTE: '100000000',
       LOGIN_ATTEMPTS_PER_15_MIN: '100000',
       REQUEST_LIMIT_BY_ADDRESS: 'false',
+      BOOKINGS_PER_EMAIL_PER_DAY: '100000000',
       LOG_LEVEL: 'warn',
       ...extraEnv,
     },

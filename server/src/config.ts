@@ -27,6 +27,10 @@ export interface AppConfig {
   reminderHoursBefore: number;
   /** How often the notification dispatcher looks for due rows. */
   notifyIntervalSeconds: number;
+  /** How far ahead (days) a booking or a move may go. */
+  bookingHorizonDays: number;
+  /** New bookings per email and per client address per shop day (staff exempt). */
+  bookingsPerEmailPerDay: number;
   /** A request must arrive whole within this long (slow-body protection). */
   requestTimeoutMs: number;
   /** Express's trust proxy: a hop count, false, or addresses/subnets (e.g. loopback, 10.0.0.0/8). */
@@ -132,5 +136,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: publicUrlFrom(env, int(env.PORT, 3000, 'PORT')),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     requestTimeoutMs: 30_000,
+    bookingHorizonDays: positive(env.BOOKING_HORIZON_DAYS, 90, 'BOOKING_HORIZON_DAYS'),
+    bookingsPerEmailPerDay: positive(env.BOOKINGS_PER_EMAIL_PER_DAY, 3, 'BOOKINGS_PER_EMAIL_PER_DAY'),
   };
 }

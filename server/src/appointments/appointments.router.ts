@@ -19,9 +19,11 @@ import { mailOrigin, type AppDeps } from '../app-deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { writeRoute, type WriteHandler } from '../http/write-route.ts';
 import { datesForMonth, slotsForDay } from './availability.ts';
+import { lastBookableDate } from './capacity.ts';
 import { bookFromRequest } from './book-from-request.ts';
 import { draftFromAdmin, draftFromWizard } from './booking-draft.ts';
 import { changeStatus } from './change-status.ts';
+import { countBooking } from './booking-limits.ts';
 import { createBooking } from './create-booking.ts';
 import { customerRoutes } from './customer-routes.ts';
 import { dashboard } from './dashboard.ts';
@@ -53,6 +55,7 @@ function routeContext(deps: AppDeps) {
       now: deps.clock.now(),
       shop,
       cache: deps.occupancy,
+      lastDate: lastBookableDate(deps),
     }),
   };
 }
@@ -77,6 +80,7 @@ function createHandler(deps: AppDeps, ctx: RouteContext): RequestHandler {
       ? draftFromAdmin(adminBookingSchema.parse(req.body), timeZone)
       : draftFromWizard(wizardBookingSchema.parse(req.body), timeZone, req.user?.role === 'user' ? req.user.id : null);
     const { requestId } = draft;
+    if (!asAdmin) await countBooking(trx, deps, draft.contact.email, req.ip ?? 'unknown');
     const made =
       requestId !== null
         ? await bookFromRequest(trx, deps, { ...draft, requestId }, mailOrigin(deps))

@@ -11,10 +11,13 @@ export interface AvailabilityQuery {
   serviceIds: number[];
   now: Date;
   shop: ShopConfig;
+  /** The booking horizon's last date: nothing later is offered. */
+  lastDate: string;
 }
 
 /** The free slots of one shop-local day. */
 export async function slotsForDay(db: Knex, date: string, q: AvailabilityQuery): Promise<TimeSlot[]> {
+  if (date > q.lastDate) return [];
   const occupancy = (await q.cache.range(db, date, date, [date])).get(date)!;
   return availableSlots({ date, type: q.type, serviceIds: q.serviceIds, now: q.now, config: q.shop, occupancy });
 }
@@ -37,7 +40,7 @@ export async function datesForMonth(db: Knex, month: string, q: AvailabilityQuer
       today,
     });
     out[toCalendarKey(date)] = {
-      has_slots: slots.length > 0,
+      has_slots: slots.length > 0 && date <= q.lastDate,
       scheduled: [...day.hourly.keys()].sort().map((start) => ({ start, end: endOf(start) })),
     };
   }

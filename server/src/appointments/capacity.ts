@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { bookingMessages as m } from '@shop/shared/bookings/messages';
 import { availableSlots, EMPTY_DAY, type SlotType } from '@shop/shared/bookings/slot-rules';
+import { addDays, shopDateOf } from '@shop/shared/time/shop-time';
 import type { AppDeps } from '../app-deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { heldUnits, type AppointmentRow } from './appointments.repository.ts';
@@ -20,8 +21,19 @@ type CapacityDeps = Pick<AppDeps, 'clock' | 'config'>;
 export const slotTypeOf = (row: Pick<AppointmentRow, 'is_ghost_slot'>): SlotType =>
   row.is_ghost_slot ? 'dropoff' : 'hourly';
 
+/** The last shop-local date a booking or a move may take: BOOKING_HORIZON_DAYS after today. */
+export const lastBookableDate = (deps: CapacityDeps) =>
+  addDays(shopDateOf(deps.clock.now(), deps.config.shop.timeZone), deps.config.bookingHorizonDays);
+
+/** 400 for a date past the booking horizon (for staff moves too). */
+export function assertWithinHorizon(date: string, deps: CapacityDeps): void {
+  if (date > lastBookableDate(deps))
+    throw new AppError(400, 'invalid_request', m.beyondHorizon(deps.config.bookingHorizonDays));
+}
+
 /** 400 for a start the shop never offers on that date for that kind of booking, whatever is booked. */
 export function assertOffered(t: SlotTarget, deps: CapacityDeps): void {
+  assertWithinHorizon(t.date, deps);
   const ever = availableSlots({
     date: t.date,
     type: t.type,

@@ -7,7 +7,7 @@ import { trackingMessages } from '@shop/shared/tracking/messages';
 import type { AppDeps } from '../app-deps.ts';
 import type { Change } from './appointment-change.ts';
 import { serviceIdsOf, type AppointmentRow } from './appointments.repository.ts';
-import { assertOffered, slotTypeOf, takeUnit } from './capacity.ts';
+import { assertOffered, assertWithinHorizon, slotTypeOf, takeUnit } from './capacity.ts';
 import type { Actor } from './change-mail.ts';
 
 /**
@@ -27,6 +27,7 @@ export async function planReschedule(
   const type = by === 'customer' ? row.slot_type : slotTypeOf(row);
   const target = { date: to.date, start: to.start, type, serviceIds: await serviceIdsOf(trx, row.id) };
   if (by === 'customer') assertOffered(target, deps);
+  else assertWithinHorizon(to.date, deps);
   const unit = await takeUnit(trx, deps, target, { excludeId: row.id, slotRules: true });
   const message =
     by === 'customer'
