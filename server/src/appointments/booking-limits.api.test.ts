@@ -40,6 +40,14 @@ describe('the booking horizon (90 days from Monday 9 March 2026)', () => {
   });
 });
 
+describe("the horizon's last day", () => {
+  it('is bookable; the day after is not (from Wednesday 11 March the last is Tuesday 9 June)', async () => {
+    t = await startTestApp({ now: '2026-03-11T15:00:00Z' });
+    expect((await book({ date: '2026-06-09', start_time: '10:00' })).status).toBe(201);
+    expect((await book({ date: '2026-06-10', start_time: '10:00', ...person(1) })).status).toBe(400);
+  });
+});
+
 describe('bookings per email and per address per shop day', () => {
   it('the fourth of a day is 429 with the shop phone; staff are not counted; the next day starts over', async () => {
     t = await startTestApp({ env: { BOOKINGS_PER_EMAIL_PER_DAY: '3' } });
