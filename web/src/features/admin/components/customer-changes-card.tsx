@@ -1,7 +1,5 @@
 import type { DashboardResponse } from '@shop/shared/admin/admin.schema';
-
-const when = (iso: string, timeZone: string | undefined) =>
-  new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short', timeZone });
+import { formatInstant } from '@/lib/format-instant.ts';
 
 /** The newest cancellations and moves customers made from their link, newest first. */
 export function CustomerChangesCard(props: { changes: DashboardResponse['customerChanges']; timeZone?: string }) {
@@ -17,7 +15,7 @@ export function CustomerChangesCard(props: { changes: DashboardResponse['custome
               <strong>
                 #{c.appointment_id} {c.customer}
               </strong>
-              : {c.message} <span className="hint">({when(c.time, props.timeZone)})</span>
+              : {c.message} <span className="hint">({formatInstant(c.time, props.timeZone)})</span>
             </li>
           ))}
         </ul>

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatInstant } from '@/lib/format-instant.ts';
 import { useAdminWrite } from '../api/admin-write.ts';
 import { notificationLogQuery } from '../api/admin-queries.ts';
 import { retryNotification } from '../api/retry-notification.ts';
 
-const when = (iso: string | null, timeZone: string | undefined) =>
-  iso ? new Date(iso).toLocaleString([], { dateStyle: 'short', timeStyle: 'short', timeZone }) : '—';
+const when = (iso: string | null, timeZone: string | undefined) => (iso ? formatInstant(iso, timeZone, 'short') : '—');
 
 const KIND: Record<string, string> = {
   confirmation: 'Confirmation',

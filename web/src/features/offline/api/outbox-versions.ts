@@ -1,4 +1,4 @@
-import type { OutboxRow } from './outbox-db.ts';
+import { UNSENT_STATUSES as UNSENT, type OutboxRow } from './outbox-db.ts';
 
 /** The record a queued change edits, and the version of it that the change was made on. */
 export interface VersionedChange {
@@ -9,8 +9,6 @@ export interface VersionedChange {
   /** True when an earlier unsent change to the same record exists: use the version it produced. */
   chained?: boolean;
 }
-
-const UNSENT: OutboxRow['status'][] = ['queued', 'sending', 'failed', 'conflict', 'paused'];
 
 /** True when a change to that record is still waiting: a new one must chain onto it. */
 export const hasUnsentChange = (rows: OutboxRow[], record: string) =>

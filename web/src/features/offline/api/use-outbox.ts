@@ -1,7 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { outboxDb, type OutboxRow } from './outbox-db.ts';
-
-const OPEN: OutboxRow['status'][] = ['queued', 'sending', 'failed', 'conflict', 'paused'];
+import { outboxDb, UNSENT_STATUSES as OPEN, type OutboxRow } from './outbox-db.ts';
 
 /** Every row not yet sent, oldest first, live across tabs and the service worker. */
 export function useOpenOutboxRows(): OutboxRow[] | undefined {

@@ -1,15 +1,13 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { outboxDb, type OutboxRow } from '@/features/offline/api/outbox-db.ts';
+import { outboxDb, UNSENT_STATUSES, type OutboxRow } from '@/features/offline/api/outbox-db.ts';
 import type { ChangeContext } from './appointment-changes.ts';
-
-const OPEN: OutboxRow['status'][] = ['queued', 'sending', 'failed', 'conflict', 'paused'];
 
 /** The customer's latest unsent change to this appointment, live across tabs and the service worker. */
 export function usePendingChange(appointmentId: number): OutboxRow | undefined {
   return useLiveQuery(
     async () =>
       (await outboxDb.rows.where('kind').equals('appointment').sortBy('createdAt'))
-        .filter((r) => OPEN.includes(r.status))
+        .filter((r) => UNSENT_STATUSES.includes(r.status))
         .filter((r) => (r.context as ChangeContext | undefined)?.appointmentId === appointmentId)
         .at(-1),
     [appointmentId],

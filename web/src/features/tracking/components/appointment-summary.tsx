@@ -2,15 +2,13 @@ import { statusLabel } from '@shop/shared/appointments/appointment-status';
 import { formatMoney } from '@shop/shared/money/format-money';
 import { toDisplayMoment } from '@shop/shared/time/time-format';
 import type { TrackingResponse } from '@shop/shared/tracking/tracking.schema';
+import { formatInstant as when } from '@/lib/format-instant.ts';
 
 const KIND: Record<TrackingResponse['type'], string> = {
   sameday: 'Wait at the shop',
   dropoff: 'Drop-off',
   hourly: 'Booked with the shop',
 };
-
-const when = (iso: string, timeZone: string) =>
-  new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short', timeZone });
 
 /** Status, time, services and total of the customer's appointment. */
 export function AppointmentSummary({ appointment: a, zone }: { appointment: TrackingResponse; zone: string }) {
