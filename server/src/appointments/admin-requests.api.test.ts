@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminBookingBody, requestBody, startTestApp, type TestApp } from '../test/test-app.ts';
+import { adminBookingBody, startTestApp, type TestApp } from '../test/test-app.ts';
+import { requestBody } from '../test/request-helpers.ts';
 
 let t: TestApp;
 let admin: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminTestApp, requestBody } from '../test/test-app.ts';
+import { adminTestApp } from '../test/test-app.ts';
+import { requestBody } from '../test/request-helpers.ts';
 
 const s = adminTestApp();
 

@@ -1,11 +1,9 @@
 import { bookingMessages } from '@shop/shared/bookings/messages';
-import { afterEach, describe, expect, it } from 'vitest';
-import { adminBookingBody, startTestApp, wizardBody, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { adminBookingBody, appsStoppedAfterEach, wizardBody, type TestApp } from '../test/test-app.ts';
 
+const start = appsStoppedAfterEach();
 let t: TestApp;
-afterEach(async () => {
-  await t.stop();
-});
 
 const book = (over: Record<string, unknown>, headers?: Record<string, string>) =>
   t.call('POST', '/api/appointments', { body: wizardBody(over), headers });
@@ -18,7 +16,7 @@ const slot = (i: number) => ({
 
 describe('the booking horizon (90 days from Monday 9 March 2026)', () => {
   it('refuses a later date with 400, offers nothing past it, and holds staff moves to it too', async () => {
-    t = await startTestApp();
+    t = await start();
     expect((await book({ date: '2026-06-05', start_time: '10:00' })).status).toBe(201);
     for (const date of ['2026-06-08', '9999-01-04']) {
       const res = await book({ date, start_time: '10:00' });
@@ -42,7 +40,7 @@ describe('the booking horizon (90 days from Monday 9 March 2026)', () => {
 
 describe("the horizon's last day", () => {
   it('is bookable; the day after is not (from Wednesday 11 March the last is Tuesday 9 June)', async () => {
-    t = await startTestApp({ now: '2026-03-11T15:00:00Z' });
+    t = await start({ now: '2026-03-11T15:00:00Z' });
     expect((await book({ date: '2026-06-09', start_time: '10:00' })).status).toBe(201);
     expect((await book({ date: '2026-06-10', start_time: '10:00', ...person(1) })).status).toBe(400);
   });
@@ -50,7 +48,7 @@ describe("the horizon's last day", () => {
 
 describe('bookings per email and per address per shop day', () => {
   it('the fourth of a day is 429 with the shop phone; staff are not counted; the next day starts over', async () => {
-    t = await startTestApp({ env: { BOOKINGS_PER_EMAIL_PER_DAY: '3' } });
+    t = await start({ env: { BOOKINGS_PER_EMAIL_PER_DAY: '3' } });
     for (let i = 0; i < 3; i += 1) expect((await book(slot(i), { 'x-forwarded-for': `10.3.0.${i}` })).status).toBe(201);
     const fourth = await book(slot(3), { 'x-forwarded-for': '10.3.0.9' });
     expect(fourth.status).toBe(429);
@@ -69,7 +67,7 @@ describe('bookings per email and per address per shop day', () => {
   });
 
   it('one address booking under many emails is stopped too', async () => {
-    t = await startTestApp({ env: { BOOKINGS_PER_EMAIL_PER_DAY: '3' } });
+    t = await start({ env: { BOOKINGS_PER_EMAIL_PER_DAY: '3' } });
     const from = { 'x-forwarded-for': '10.4.0.1' };
     for (let i = 0; i < 3; i += 1) expect((await book({ ...slot(i), ...person(i) }, from)).status).toBe(201);
     expect((await book({ ...slot(3), ...person(3) }, from)).status).toBe(429);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestBody, startTestApp, wizardBody, type TestApp } from '../test/test-app.ts';
+import { startTestApp, wizardBody, type TestApp } from '../test/test-app.ts';
+import { requestBody } from '../test/request-helpers.ts';
 
 type Expected = [anonymous: number, customer: number, admin: number];
 

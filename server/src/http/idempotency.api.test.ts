@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MONDAY_8AM, requestBody, startTestApp, wizardBody, type TestApp } from '../test/test-app.ts';
+import { MONDAY_8AM, startTestApp, wizardBody, type TestApp } from '../test/test-app.ts';
+import { requestBody } from '../test/request-helpers.ts';
 import { purgeIdempotencyKeys } from './write-route.ts';
 
 let t: TestApp;

@@ -2,15 +2,11 @@ import { request as httpRequest } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readConfig } from '../config.ts';
-import { ADMIN, startTestApp, wizardBody, type TestApp } from '../test/test-app.ts';
+import { ADMIN, appsStoppedAfterEach, wizardBody } from '../test/test-app.ts';
 
-let t: TestApp | undefined;
-afterEach(async () => {
-  await t?.stop();
-  t = undefined;
-});
+const start = appsStoppedAfterEach();
 
 /** A JSON POST with a Host header of the caller's choosing, as an attacker would send it. */
 function postWithHost(url: string, pathname: string, host: string, body: unknown): Promise<number> {
@@ -36,7 +32,7 @@ function postWithHost(url: string, pathname: string, host: string, body: unknown
 
 describe('links in mails', () => {
   it('use PUBLIC_URL, never the Host header of the request', async () => {
-    t = await startTestApp({ env: { PUBLIC_URL: 'https://shop.example/ignored-path' } });
+    const t = await start({ env: { PUBLIC_URL: 'https://shop.example/ignored-path' } });
     expect(await postWithHost(t.url, '/api/users/forgot-password', 'evil.example', { email: ADMIN.email })).toBe(200);
     expect(await postWithHost(t.url, '/api/appointments', 'evil.example', wizardBody())).toBe(201);
     await t.notifier.idle();

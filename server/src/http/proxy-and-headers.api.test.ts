@@ -1,19 +1,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readConfig } from '../config.ts';
-import { ADMIN, startTestApp, type TestApp } from '../test/test-app.ts';
+import { ADMIN, appsStoppedAfterEach, type TestApp } from '../test/test-app.ts';
 
-let t: TestApp | undefined;
-afterEach(async () => {
-  await t?.stop();
-  t = undefined;
-});
+const start = appsStoppedAfterEach();
 
 describe('security headers', () => {
   it('send HSTS only over HTTPS, and frame-ancestors without X-Frame-Options', async () => {
-    t = await startTestApp();
+    const t = await start();
     const plain = await t.call('GET', '/api/health');
     expect(plain.headers.get('strict-transport-security')).toBeNull();
     expect(plain.headers.get('x-frame-options')).toBeNull();
@@ -32,7 +28,7 @@ describe('TRUST_PROXY', () => {
     });
 
   it('false: a client cannot pick its address with X-Forwarded-For, nor claim HTTPS', async () => {
-    t = await startTestApp({ env: { TRUST_PROXY: 'false' } });
+    const t = await start({ env: { TRUST_PROXY: 'false' } });
     for (let i = 0; i < 10; i += 1) expect((await guess(t, `10.1.0.${i}`)).status).toBe(401);
     const right = await t.call('POST', '/api/users/login', {
       body: ADMIN,

@@ -1,16 +1,12 @@
 import { connect } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appsStoppedAfterEach } from '../test/test-app.ts';
 
-let t: TestApp | undefined;
-afterEach(async () => {
-  await t?.stop();
-  t = undefined;
-});
+const start = appsStoppedAfterEach();
 
 describe('slow clients', () => {
   it('a body trickling one byte at a time is cut off once the request timeout passes', async () => {
-    t = await startTestApp({ config: { requestTimeoutMs: 1_000 } });
+    const t = await start({ config: { requestTimeoutMs: 1_000 } });
     const { port } = new URL(t.url);
     const socket = connect(Number(port), '127.0.0.1');
     socket.on('data', () => undefined);

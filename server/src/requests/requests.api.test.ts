@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { requestBody, startTestApp, type TestApp } from '../test/test-app.ts';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { requestBody } from '../test/request-helpers.ts';
 
 let t: TestApp;
 afterEach(async () => {

@@ -171,6 +171,19 @@ export async function startTestApp(
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
+/** For tests that start apps themselves (each with its own settings): every one is stopped after its test. */
+export function appsStoppedAfterEach(): (opts?: Parameters<typeof startTestApp>[0]) => Promise<TestApp> {
+  const running: TestApp[] = [];
+  afterEach(async () => {
+    for (const app of running.splice(0)) await app.stop();
+  });
+  return async (opts) => {
+    const app = await startTestApp(opts);
+    running.push(app);
+    return app;
+  };
+}
+
 /** A fresh app with the admin signed in for each test of the file, stopped after it. */
 export function adminTestApp(): { t: TestApp; admin: string } {
   const s = {} as { t: TestApp; admin: string };
@@ -184,7 +197,6 @@ export function adminTestApp(): { t: TestApp; admin: string } {
   return s;
 }
 
-/** A valid customer wizard body for a same-day booking. */
 /** The admin calendar's booking body (spec admin 7), Tuesday 10 March 2026 at 13:00. */
 export function adminBookingBody(over: Record<string, unknown> = {}) {
   return {
@@ -206,6 +218,7 @@ export function adminBookingBody(over: Record<string, unknown> = {}) {
   };
 }
 
+/** A valid customer wizard body for a same-day booking. */
 export function wizardBody(over: Record<string, unknown> = {}) {
   return {
     service_type_id: 1,
@@ -217,26 +230,6 @@ export function wizardBody(over: Record<string, unknown> = {}) {
     vehicle_info: { make: 'Toyota', model: 'Corolla', year: '2018', vin: null, license: '7ABC123' },
     contact_info: { name: 'Ana Lopez', email: 'ana@example.com', phone: '(510) 555-0100' },
     notes: '',
-    ...over,
-  };
-}
-
-/** A valid request-form body. */
-export function requestBody(over: Record<string, unknown> = {}) {
-  return {
-    firstName: 'Ben',
-    lastName: 'Ng',
-    email: 'ben@example.com',
-    phone: '510-555-0111',
-    vehicleMake: 'Honda',
-    vehicleModel: 'Civic',
-    vehicleYear: '2012',
-    vin: '',
-    licensePlate: '',
-    serviceNeeded: ['Oil Change'],
-    preferredDate: '2026-03-12',
-    preferredTime: 'Morning',
-    message: 'Squeaky brakes too',
     ...over,
   };
 }
