@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { adminMessages } from '@shop/shared/admin/messages';
+import { registerCustomer } from './mail-and-booking.ts';
 import {
   adminBook,
   adminToken,
@@ -237,12 +238,8 @@ test('toggling a flag changes the customer nav', async ({ page, browser, request
 });
 
 test('a signed-in customer is kept out of the admin area', async ({ page, request }) => {
-  await setFlags(request, { registration: true });
   const email = uniqueEmail('cust');
-  await request.post('/api/users/register', {
-    data: { firstName: 'Cu', lastName: 'St', email, phone: '5105550100', password: 'long-enough-1', acceptTerms: true },
-  });
-  await setFlags(request, { registration: false });
+  await registerCustomer(request, { firstName: 'Cu', lastName: 'St', email, password: 'long-enough-1' });
   await signIn(page, email, 'long-enough-1');
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/admin/settings');

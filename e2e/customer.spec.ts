@@ -1,6 +1,7 @@
 import { requestMessages } from '@shop/shared/requests/messages';
 import { diagnosticsMessages } from '@shop/shared/diagnostics/messages';
 import { authMessages } from '@shop/shared/auth/messages';
+import { confirmLinkFor } from './mail-and-booking.ts';
 import { E2E_ADMIN, pickBookableDay, setFlags, signIn, test, expect, uniqueEmail } from './support.ts';
 
 test.beforeAll(async ({ request }) => {
@@ -129,7 +130,10 @@ test('a wrong password says Invalid credentials', async ({ page }) => {
   await expect(page.getByText(authMessages.invalidCredentials)).toBeVisible();
 });
 
-test('registration: off redirects to /login; on creates an account that can sign in', async ({ browser, request }) => {
+test('registration: off redirects to /login; on, the mailed link confirms the email and the account can sign in', async ({
+  browser,
+  request,
+}) => {
   await setFlags(request, { registration: false });
   const offVisitor = await browser.newPage();
   await offVisitor.goto('/register');
@@ -151,6 +155,13 @@ test('registration: off redirects to /login; on creates an account that can sign
   await page.getByLabel('Confirm password').fill('long-enough-1');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status').filter({ hasText: authMessages.confirmEmailSent(email) })).toBeVisible();
+  await signIn(page, email, 'long-enough-1');
+  await expect(page.getByRole('alert')).toHaveText(authMessages.confirmEmailFirst(email));
+  await page.goto(await confirmLinkFor(email));
+  await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm my email' }).click();
+  await expect(page.getByRole('status').filter({ hasText: authMessages.emailConfirmed })).toBeVisible();
   await signIn(page, email, 'long-enough-1');
   await expect(page.getByRole('banner').getByText(email)).toBeVisible();
   await page.goto('/admin');

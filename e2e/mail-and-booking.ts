@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { nextWeekdays, uniqueEmail } from './support.ts';
+import { nextWeekdays, setFlags, uniqueEmail } from './support.ts';
 
 /** The mails the server wrote (no SMTP configured: one .eml each under DATA_DIR/outbox). */
 const outboxDir = () => path.join(process.env.E2E_DATA_DIR!, 'outbox');
@@ -33,6 +33,29 @@ export function manageLinkIn(mail: string): string {
   const url = mail.match(/https?:\/\/[^\s]+\/track-appointment\/\d+\?t=[\w%-]+/)?.[0];
   expect(url, 'a manage link in the mail').toBeTruthy();
   return new URL(url!).pathname + new URL(url!).search;
+}
+
+/** The link a registration mailed, as a path on this server. */
+export async function confirmLinkFor(email: string): Promise<string> {
+  const url = (await mailTo(email, /^Confirm your email/)).match(
+    /https?:\/\/[^\s]+\/confirm-email\?token=[\w%-]+/,
+  )?.[0];
+  expect(url, 'a confirmation link in the mail').toBeTruthy();
+  return new URL(url!).pathname + new URL(url!).search;
+}
+
+/** A customer account, registered through the API and confirmed from its mail, ready to sign in. */
+export async function registerCustomer(
+  request: APIRequestContext,
+  p: { firstName: string; lastName: string; email: string; password: string },
+): Promise<void> {
+  await setFlags(request, { registration: true });
+  const res = await request.post('/api/users/register', { data: { ...p, phone: '5105550100', acceptTerms: true } });
+  await setFlags(request, { registration: false });
+  expect(res.status(), await res.text()).toBe(201);
+  const token = new URLSearchParams((await confirmLinkFor(p.email)).split('?')[1]).get('token');
+  const confirmed = await request.post('/api/users/confirm-email', { data: { token } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
 }
 
 /** A visitor's same-day booking on the first weekday after today with a free morning slot. */

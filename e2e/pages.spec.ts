@@ -8,6 +8,7 @@ const PAGES: [path: string, heading: string | RegExp][] = [
   ['/login', 'Sign in'],
   ['/register', 'Create an account'],
   ['/forgot-password', 'Forgot your password?'],
+  ['/confirm-email?token=a-link-token-from-a-mail', 'Confirm your email'],
   ['/terms', 'Terms of Service'],
   ['/schedule', 'Schedule Your Service'],
   ['/outbox', 'Outbox'],

@@ -1,17 +1,8 @@
 import { devices, type Page } from '@playwright/test';
 import { trackingMessages } from '@shop/shared/tracking/messages';
 import { to24Hour, toDisplayTime } from '@shop/shared/time/time-format';
-import { bookSameDay, calendarFileOf, fillSlot, mailTo, manageLinkIn } from './mail-and-booking.ts';
-import {
-  controlled,
-  expectAccessible,
-  pickBookableDay,
-  setFlags,
-  signIn,
-  test,
-  expect,
-  uniqueEmail,
-} from './support.ts';
+import { bookSameDay, calendarFileOf, fillSlot, mailTo, manageLinkIn, registerCustomer } from './mail-and-booking.ts';
+import { controlled, expectAccessible, pickBookableDay, signIn, test, expect, uniqueEmail } from './support.ts';
 
 const { viewport, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
 test.use({ viewport, deviceScaleFactor, isMobile, hasTouch });
@@ -107,11 +98,7 @@ test('a signed-in customer finds their appointment under My appointments and man
 }) => {
   const email = uniqueEmail('mine');
   const password = 'long-enough-1';
-  await setFlags(request, { registration: true });
-  await request.post('/api/users/register', {
-    data: { firstName: 'Mia', lastName: 'Own', email, phone: '5105550100', password, acceptTerms: true },
-  });
-  await setFlags(request, { registration: false });
+  await registerCustomer(request, { firstName: 'Mia', lastName: 'Own', email, password });
   const login = await request.post('/api/users/login', { data: { email, password } });
   const { token } = (await login.json()) as { token: string };
   const booked = await bookSameDay(request, 'Mia Own', { email, token });

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Appointment } from '@shop/shared/bookings/booking.schema';
+import type { Appointment, CustomerAppointment } from '@shop/shared/bookings/booking.schema';
 import { orderIdOf } from '@shop/shared/bookings/ics';
 import { toDollars } from '@shop/shared/money/format-money';
 import { findAppointment, linesOf, type AppointmentRow, type LineRow } from './appointments.repository.ts';
@@ -59,6 +59,17 @@ export function toAppointmentDto(
     updated_at: row.updated_at,
   };
 }
+
+/** What a customer or an anonymous caller is shown: the contact, never the account behind it. */
+export function customerView({ user, ...appointment }: Appointment): CustomerAppointment {
+  return { ...appointment, user: { name: user.name, email: user.email, phone: user.phone } };
+}
+
+/** Staff see the whole appointment; anyone else the customer's view. */
+export const viewFor = (
+  caller: { role: string } | null | undefined,
+  a: Appointment,
+): Appointment | CustomerAppointment => (caller?.role === 'admin' ? a : customerView(a));
 
 /** Rows to API objects, with their priced service lines. */
 export async function toAppointmentDtos(db: Knex, rows: AppointmentRow[]): Promise<Appointment[]> {

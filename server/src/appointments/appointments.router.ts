@@ -18,6 +18,7 @@ import { shopDateOf, shopTimeOf, toShopDate } from '@shop/shared/time/shop-time'
 import { mailOrigin, type AppDeps } from '../app-deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { writeRoute, type WriteHandler } from '../http/write-route.ts';
+import { viewFor } from './appointment-dto.ts';
 import { datesForMonth, slotsForDay } from './availability.ts';
 import { lastBookableDate } from './capacity.ts';
 import { bookFromRequest } from './book-from-request.ts';
@@ -88,7 +89,13 @@ function createHandler(deps: AppDeps, ctx: RouteContext): RequestHandler {
     const { appointment, token, ...rest } = made;
     return {
       status: 201,
-      body: { success: true, appointment, tracking_token: token, order_id: appointment.order_id, ...rest },
+      body: {
+        success: true,
+        appointment: viewFor(req.user, appointment),
+        tracking_token: token,
+        order_id: appointment.order_id,
+        ...rest,
+      },
     };
   });
 }

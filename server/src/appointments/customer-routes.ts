@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { cancelBodySchema, rescheduleBodySchema } from '@shop/shared/appointments/self-service';
 import { mailOrigin, type AppDeps } from '../app-deps.ts';
 import type { WriteHandler } from '../http/write-route.ts';
-import { toAppointmentDtos } from './appointment-dto.ts';
+import { customerView, toAppointmentDtos, viewFor } from './appointment-dto.ts';
 import { appointmentsOfUser } from './appointment-search.repository.ts';
 import { cancelAppointment } from './cancel-appointment.ts';
 import { manageUrl, type Actor } from './change-mail.ts';
@@ -40,7 +40,7 @@ export function customerRoutes(r: Router, deps: AppDeps, ctx: CustomerRouteConte
       const id = idParam.parse(req.params.id);
       const body = cancelBodySchema.parse(req.body ?? {});
       const done = await cancelAppointment(trx, deps, id, body, actorOf(req, deps, id));
-      return { status: 200, body: { success: true, ...done } };
+      return { status: 200, body: { success: true, ...done, appointment: viewFor(req.user, done.appointment) } };
     }),
   );
   r.post(
@@ -50,11 +50,11 @@ export function customerRoutes(r: Router, deps: AppDeps, ctx: CustomerRouteConte
       const id = idParam.parse(req.params.id);
       const body = rescheduleBodySchema.parse(req.body);
       const appointment = await moveAppointment(trx, deps, id, body, actorOf(req, deps, id).manageUrl);
-      return { status: 200, body: { success: true, appointment } };
+      return { status: 200, body: { success: true, appointment: viewFor(req.user, appointment) } };
     }),
   );
   r.get('/users/me/appointments', signedIn, async (req, res) => {
     const rows = await appointmentsOfUser(deps.db, req.user!.id, ctx.shopNow());
-    res.json({ appointments: await toAppointmentDtos(deps.db, rows) });
+    res.json({ appointments: (await toAppointmentDtos(deps.db, rows)).map(customerView) });
   });
 }

@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN, startTestApp, wizardBody, type TestApp } from '../test/test-app.ts';
+import { authMessages } from '@shop/shared/auth/messages';
+import { ADMIN, startTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -140,12 +141,17 @@ describe('registration', () => {
     expect(res.body.error).toBe('Registration is currently disabled');
   });
 
-  it('when on, then a user (never an admin) is created, and a second time is 409 User already exists', async () => {
+  it('when on, then a customer (never an admin) once the mailed link is opened; again after that is 409', async () => {
+    const res = await t.register('new@example.com', 'long-enough-1');
+    expect(res.res.status).toBe(201);
+    expect(res.res.body.message).toBe(authMessages.confirmEmailSent('new@example.com'));
+    await t.call('POST', '/api/users/confirm-email', { body: { token: res.token } });
+    const login = await t.call('POST', '/api/users/login', {
+      body: { email: 'new@example.com', password: 'long-enough-1' },
+    });
+    expect(login.body.user.role).toBe('user');
     await enableRegistration();
-    const res = await register({ email: 'admin@example.com', role: 'admin' });
-    expect(res.status).toBe(201);
-    expect(res.body.user.role).toBe('user');
-    const again = await register({ email: 'admin@example.com' });
+    const again = await register({ email: 'new@example.com', role: 'admin' });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('User already exists');
   });
@@ -154,19 +160,6 @@ describe('registration', () => {
     await enableRegistration();
     expect((await register({ confirmPassword: 'different-1' })).body.error).toBe('Passwords do not match');
     expect((await register({ acceptTerms: false })).status).toBe(400);
-  });
-
-  it('when a visitor who booked as a guest registers, then the ghost record is claimed with its bookings', async () => {
-    await t.call('POST', '/api/appointments', {
-      body: wizardBody({ contact_info: { name: 'Dee Doe', email: 'dee@example.com', phone: '5105550123' } }),
-    });
-    await enableRegistration();
-    const res = await register();
-    expect(res.status).toBe(201);
-    const user = await t.db('users').where({ email: 'dee@example.com' }).first();
-    expect(Boolean(user.is_ghost)).toBe(false);
-    const [{ n }] = await t.db('appointments').where({ user_id: user.id }).count({ n: '*' });
-    expect(Number(n)).toBe(1);
   });
 });
 

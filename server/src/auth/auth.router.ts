@@ -1,20 +1,19 @@
 import express, { type Request, type Router } from 'express';
-import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '@shop/shared/auth/auth.schema';
+import {
+  confirmEmailSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '@shop/shared/auth/auth.schema';
 import { authMessages as m } from '@shop/shared/auth/messages';
 import { mailOrigin, type AppDeps } from '../app-deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { writeRoute, type WriteHandler } from '../http/write-route.ts';
 import { loginGuard } from './login-guard.ts';
 import { hashPassword } from './passwords.ts';
-import {
-  assertRegistrationOpen,
-  assertResetTokenUsable,
-  login,
-  logout,
-  register,
-  requestPasswordReset,
-  resetPassword,
-} from './auth.service.ts';
+import { assertResetTokenUsable, login, logout, requestPasswordReset, resetPassword } from './auth.service.ts';
+import { assertRegistrationOpen, confirmEmail, register } from './registration.ts';
 import { clearSessionCookie, requireUser, setSessionCookie, USER_SESSION_MINUTES } from './session.ts';
 
 export function authRouter(deps: AppDeps): Router {
@@ -50,9 +49,17 @@ export function authRouter(deps: AppDeps): Router {
     '/register',
     write(async (req, trx, passwordHash) => {
       const body = registerSchema.parse(req.body);
-      const user = await register(trx, deps, body, passwordHash);
-      return { status: 201, body: { success: true, message: m.registrationSucceeded, user } };
+      await register(trx, deps, body, passwordHash, mailOrigin(deps));
+      return { status: 201, body: { success: true, message: m.confirmEmailSent(body.email) } };
     }, hashForRegister),
+  );
+
+  r.post(
+    '/confirm-email',
+    write(async (req, trx) => {
+      await confirmEmail(trx, deps, confirmEmailSchema.parse(req.body).token);
+      return { status: 200, body: { success: true, message: m.emailConfirmed } };
+    }),
   );
 
   r.post(

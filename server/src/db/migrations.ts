@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { selfService } from './migration-002-self-service.ts';
 import { notifications } from './migration-003-notifications.ts';
 import { loginFailures } from './migration-004-login-failures.ts';
+import { accountTokens } from './migration-005-account-tokens.ts';
 
 interface Migration {
   name: string;
@@ -177,7 +178,7 @@ const initial: Migration = {
   },
 };
 
-const MIGRATIONS: Migration[] = [initial, selfService, notifications, loginFailures];
+const MIGRATIONS: Migration[] = [initial, selfService, notifications, loginFailures, accountTokens];
 
 /** Migrations live in code so they run the same under tsx, tests and the CLI. */
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -66,6 +66,20 @@ export function passwordResetMail(to: string, link: string, shop: ShopConfig): M
   };
 }
 
+export function confirmEmailMail(to: string, link: string, shop: ShopConfig): Mail {
+  return {
+    to,
+    subject: `Confirm your email for ${shop.name}`,
+    text: [
+      `Someone registered an account at ${shop.name} with this email.`,
+      '',
+      `To finish, confirm your email here (the link works once, for one day): ${link}`,
+      '',
+      'If it was not you, ignore this message: no account is made and nothing of yours is shared.',
+    ].join('\n'),
+  };
+}
+
 export function requestReceivedMail(to: string, name: string, services: string[], shop: ShopConfig): Mail {
   return {
     to,

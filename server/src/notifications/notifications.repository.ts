@@ -12,7 +12,8 @@ export type NotificationKind =
   | 'staff_booking'
   | 'staff_request'
   | 'staff_change'
-  | 'password_reset';
+  | 'password_reset'
+  | 'email_confirmation';
 
 export type NotificationStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
 

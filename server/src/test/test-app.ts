@@ -128,13 +128,23 @@ export async function startTestApp(
     if (res.status !== 200) throw new Error(`flag ${name}: ${JSON.stringify(res.body)}`);
   }
 
-  /** A registered customer (turns registration on for the moment). */
-  async function customer(email = 'cust@example.com', password = 'customer-pass-1'): Promise<string> {
+  /** Registers (turning registration on for the moment) and answers the token of the mailed link. */
+  async function register(email: string, password: string, name = { firstName: 'Cara', lastName: 'Customer' }) {
     await setFlag('registration', true);
-    await call('POST', '/api/users/register', {
-      body: { firstName: 'Cara', lastName: 'Customer', email, phone: '5105550101', password, acceptTerms: true },
+    const res = await call('POST', '/api/users/register', {
+      body: { ...name, email, phone: '5105550101', password, acceptTerms: true },
     });
     await setFlag('registration', false);
+    await notifier.idle();
+    const mail = mails.filter((m) => m.to === email && m.subject.startsWith('Confirm your email')).at(-1);
+    return { res, token: mail ? decodeURIComponent(mail.text.match(/token=(\S+)/)![1]) : null };
+  }
+
+  /** A registered customer whose email is confirmed, signed in. */
+  async function customer(email = 'cust@example.com', password = 'customer-pass-1'): Promise<string> {
+    const { token } = await register(email, password);
+    const confirmed = await call('POST', '/api/users/confirm-email', { body: { token } });
+    if (confirmed.status !== 200) throw new Error(`confirm failed: ${JSON.stringify(confirmed.body)}`);
     return login(email, password);
   }
 
@@ -157,6 +167,7 @@ export async function startTestApp(
     call,
     login,
     customer,
+    register,
     setFlag,
     restart: async () => {
       await close();

@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'payload_too_large',
   'registration_disabled',
   'user_exists',
+  'email_unconfirmed',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

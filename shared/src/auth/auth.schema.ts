@@ -59,9 +59,9 @@ export const registerSchema = z
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const forgotPasswordSchema = z.object({ email });
-export const resetPasswordSchema = z.object({
-  token: z.string().min(16).max(200),
-  password: newPassword,
-});
+const linkToken = z.string().min(16).max(200);
+export const resetPasswordSchema = z.object({ token: linkToken, password: newPassword });
+/** POST /api/users/confirm-email: the token of the link a registration mailed. */
+export const confirmEmailSchema = z.object({ token: linkToken });
 
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -7,7 +7,13 @@ export const authMessages = {
   passwordsDoNotMatch: 'Passwords do not match',
   registrationFailed: 'Registration failed. Please try again.',
   userAlreadyExists: 'User already exists',
-  registrationSucceeded: 'Account created. Please sign in.',
+  /** After registering: the account works once the email is confirmed (said the same for every email). */
+  confirmEmailSent: (email: string) =>
+    `Almost done: we sent a link to ${email}. Open it to confirm your email, then sign in.`,
+  confirmEmailFirst: (email: string) =>
+    `Please confirm your email first: open the link we sent to ${email}, or register again for a new one.`,
+  emailConfirmed: 'Your email is confirmed. Please sign in.',
+  confirmLinkInvalid: 'This confirmation link is invalid or has expired. Register again for a new one.',
   checkYourEmail: 'Check your email',
   forgotPasswordSent: (email: string) =>
     `If an account exists for ${email}, you will receive password reset instructions.`,

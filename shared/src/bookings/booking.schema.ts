@@ -116,8 +116,14 @@ export const priceLineSchema = z.object({
 /** A priced service line as the API shows it: dollars; `originalPrice` only when discounted. */
 export type PriceLine = z.infer<typeof priceLineSchema>;
 
-/** An appointment as the API answers it (admin list, create, edit). */
-export const appointmentSchema = z.object({
+/** The contact on an appointment, as anyone with access to the appointment sees it. */
+const contactSchema = z.object({ name: z.string(), email: z.string(), phone: z.string() });
+
+/**
+ * An appointment as a customer (or an anonymous booker) sees it: nothing about accounts, so an
+ * answer never tells whether an email belongs to a registered customer.
+ */
+export const customerAppointmentSchema = z.object({
   id: z.number(),
   order_id: z.string(),
   service_id: z.number(),
@@ -140,13 +146,7 @@ export const appointmentSchema = z.object({
   cancellation_fee: z.number().nullable(),
   estimated_completion: z.string().nullable(),
   request_id: z.number().nullable(),
-  user: z.object({
-    id: z.number(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    is_ghost: z.boolean(),
-  }),
+  user: contactSchema,
   vehicle: z.object({
     make: z.string(),
     model: z.string(),
@@ -158,11 +158,17 @@ export const appointmentSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
+export type CustomerAppointment = z.infer<typeof customerAppointmentSchema>;
+
+/** An appointment as staff see it (admin list, edit): the account behind the contact too. */
+export const appointmentSchema = customerAppointmentSchema.extend({
+  user: contactSchema.extend({ id: z.number(), is_ghost: z.boolean() }),
+});
 export type Appointment = z.infer<typeof appointmentSchema>;
 
 export const createBookingResponseSchema = z.object({
   success: z.literal(true),
-  appointment: appointmentSchema,
+  appointment: customerAppointmentSchema,
   tracking_token: z.string(),
   order_id: z.string(),
 });

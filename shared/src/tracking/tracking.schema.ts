@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPOINTMENT_STATUSES, appointmentSchema, priceLineSchema } from '../bookings/booking.schema.ts';
+import { APPOINTMENT_STATUSES, customerAppointmentSchema, priceLineSchema } from '../bookings/booking.schema.ts';
 
 /** GET /api/appointments/{id}/tracking: the customer's page of one appointment. */
 export const trackingResponseSchema = z.object({
@@ -14,7 +14,7 @@ export const trackingResponseSchema = z.object({
   date: z.string(),
   start_time: z.string(),
   end_time: z.string(),
-  type: appointmentSchema.shape.type,
+  type: customerAppointmentSchema.shape.type,
   services: z.array(priceLineSchema.pick({ id: true, name: true, price: true })),
   total_price: z.number(),
   can_cancel: z.boolean(),
@@ -43,4 +43,4 @@ export const trackingRecordSchema = z.object({
 export type TrackingRecord = z.infer<typeof trackingRecordSchema>;
 
 /** GET /api/users/me/appointments: a signed-in customer's own, upcoming first then past. */
-export const myAppointmentsResponseSchema = z.object({ appointments: z.array(appointmentSchema) });
+export const myAppointmentsResponseSchema = z.object({ appointments: z.array(customerAppointmentSchema) });

@@ -28,6 +28,7 @@ export const router = createBrowserRouter([
       { path: '/register', lazy: page(() => import('./routes/register.tsx')) },
       { path: '/forgot-password', lazy: page(() => import('./routes/forgot-password.tsx')) },
       { path: '/reset-password', lazy: page(() => import('./routes/reset-password.tsx')) },
+      { path: '/confirm-email', lazy: page(() => import('./routes/confirm-email.tsx')) },
       { path: '/terms', lazy: page(() => import('./routes/terms.tsx')) },
       {
         path: '/schedule',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { authMessages as m } from '@shop/shared/auth/messages';
 import { Field } from '@/components/field.tsx';
+import type { LoginNotice } from '@/features/auth/api/register.ts';
 import { useSession } from '@/features/session/api/session.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 
@@ -9,7 +10,7 @@ export default function LoginPage() {
   const { login, user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const wanted = (location.state as { from?: string } | null)?.from;
+  const { from: wanted, notice } = (location.state as ({ from?: string } & LoginNotice) | null) ?? {};
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
@@ -32,13 +33,8 @@ export default function LoginPage() {
         replace: true,
       });
     } catch (err) {
-      setError(
-        err instanceof ApiError && err.status === 429
-          ? err.message
-          : err instanceof ApiError && err.status === 0
-            ? err.message
-            : m.invalidCredentials,
-      );
+      // Too many tries, offline, or an email still to confirm: the server's words; else the spec's.
+      setError(err instanceof ApiError && [0, 403, 429].includes(err.status) ? err.message : m.invalidCredentials);
       setBusy(false);
     }
   }
@@ -47,6 +43,11 @@ export default function LoginPage() {
     <div className="page narrow">
       <form className="card form" onSubmit={submit} noValidate aria-labelledby="login-title">
         <h1 id="login-title">Sign in</h1>
+        {notice && !error && (
+          <p className="notice-box" role="status">
+            {notice}
+          </p>
+        )}
         {error && (
           <p className="error-box" role="alert">
             {error}

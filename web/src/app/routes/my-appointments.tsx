@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { statusLabel } from '@shop/shared/appointments/appointment-status';
-import type { Appointment } from '@shop/shared/bookings/booking.schema';
+import type { CustomerAppointment } from '@shop/shared/bookings/booking.schema';
 import { shopInstant } from '@shop/shared/time/shop-time';
 import { toDisplayMoment } from '@shop/shared/time/time-format';
 import { Loading } from '@/app/guards.tsx';
@@ -11,7 +11,7 @@ import { useSession } from '@/features/session/api/session.tsx';
 import { useShopZone } from '@/features/shop/api/use-shop.ts';
 import { myAppointmentsQuery } from '@/features/tracking/api/my-appointments.ts';
 
-function AppointmentList({ title, list }: { title: string; list: Appointment[] }) {
+function AppointmentList({ title, list }: { title: string; list: CustomerAppointment[] }) {
   if (list.length === 0) return null;
   return (
     <section className="card" aria-label={title}>

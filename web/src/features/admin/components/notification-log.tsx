@@ -18,6 +18,7 @@ const KIND: Record<string, string> = {
   staff_request: 'Staff: new request',
   staff_change: 'Staff: customer change',
   password_reset: 'Password reset',
+  email_confirmation: 'Email confirmation',
 };
 
 /** The last 50 notifications: so the shop can answer "did the customer get a reminder?". */

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import type { RegisterInput } from '@shop/shared/auth/auth.schema';
 import { authMessages as m } from '@shop/shared/auth/messages';
@@ -9,9 +8,18 @@ export function registerUser(body: RegisterInput): Promise<unknown> {
   return apiRequest('/api/users/register', { method: 'POST', body });
 }
 
+/** POST /api/users/confirm-email with the token of the mailed link. */
+export function confirmEmail(token: string): Promise<unknown> {
+  return apiRequest('/api/users/confirm-email', { method: 'POST', body: { token } });
+}
+
+/** Where sign-in shows a lasting note (what to do next) above its form. */
+export type LoginNotice = { notice?: string };
+
 /**
- * Sends a registration; on success it greets and goes to sign-in. A refusal (403 registration
- * closed, 409 email taken) shows the server's text, anything else the generic one.
+ * Sends a registration; on success it goes to sign-in, which says to open the mailed link first.
+ * A refusal (403 registration closed, 409 email taken) shows the server's text, anything else the
+ * generic one.
  */
 export function useRegister() {
   const navigate = useNavigate();
@@ -22,8 +30,8 @@ export function useRegister() {
     setBusy(true);
     try {
       await registerUser(body);
-      toast.success(m.registrationSucceeded);
-      navigate('/login', { replace: true });
+      const state: LoginNotice = { notice: m.confirmEmailSent(body.email) };
+      navigate('/login', { replace: true, state });
     } catch (err) {
       setBusy(false);
       if (err instanceof ApiError && (err.status === 403 || err.status === 409)) setError(err.message);

@@ -1,0 +1,97 @@
+import { authMessages } from '@shop/shared/auth/messages';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp, wizardBody, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await startTestApp();
+});
+afterEach(async () => {
+  await t.stop();
+});
+
+const GUEST = { name: 'Gail Guest', email: 'gail@example.com', phone: '(510) 555-0177' };
+const bookAsGuest = () => t.call('POST', '/api/appointments', { body: wizardBody({ contact_info: GUEST }) });
+const signIn = (password: string) => t.call('POST', '/api/users/login', { body: { email: GUEST.email, password } });
+const guestRow = () => t.db('users').where({ email: GUEST.email }).first();
+
+describe("registering a guest's email", () => {
+  it('gives no access and changes nothing until the mailed link is opened; the guest keeps their details', async () => {
+    expect((await bookAsGuest()).status).toBe(201);
+    const before = await guestRow();
+    const { res, token } = await t.register(GUEST.email, 'eve-password-1', { firstName: 'Eve', lastName: 'Intruder' });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe(authMessages.confirmEmailSent(GUEST.email));
+    expect(token).toMatch(/^[\w-]{40,}$/);
+
+    const early = await signIn('eve-password-1');
+    expect(early.status).toBe(403);
+    expect(early.body).toMatchObject({ code: 'email_unconfirmed', error: authMessages.confirmEmailFirst(GUEST.email) });
+    expect(early.body.token).toBeUndefined();
+    expect((await signIn('not-the-password')).status).toBe(401);
+    expect(await guestRow()).toEqual(before);
+
+    expect((await t.call('POST', '/api/users/confirm-email', { body: { token } })).status).toBe(200);
+    const session = await signIn('eve-password-1');
+    expect(session.status).toBe(200);
+    const mine = await t.call('GET', '/api/users/me/appointments', { token: session.body.token });
+    expect(mine.body.appointments).toHaveLength(1);
+    expect(await guestRow()).toMatchObject({ first_name: 'Gail', last_name: 'Guest', phone: GUEST.phone, is_ghost: 0 });
+  });
+
+  it('answers a guest email and an unknown email alike, and the same link works once', async () => {
+    await bookAsGuest();
+    const guest = await t.register(GUEST.email, 'long-enough-1');
+    const fresh = await t.register('fresh@example.com', 'long-enough-1');
+    expect([guest.res.status, fresh.res.status]).toEqual([201, 201]);
+    expect(Object.keys(guest.res.body)).toEqual(Object.keys(fresh.res.body));
+    const confirm = (token: string | null) => t.call('POST', '/api/users/confirm-email', { body: { token } });
+    expect((await confirm(guest.token)).status).toBe(200);
+    const replay = await confirm(guest.token);
+    expect(replay.status).toBe(400);
+    expect(replay.body.error).toBe(authMessages.confirmLinkInvalid);
+  });
+
+  it('a newer registration retires the older link, and its password is the one that works', async () => {
+    const older = await t.register(GUEST.email, 'first-password-1');
+    const newer = await t.register(GUEST.email, 'second-password-2');
+    expect((await t.call('POST', '/api/users/confirm-email', { body: { token: older.token } })).status).toBe(400);
+    expect((await t.call('POST', '/api/users/confirm-email', { body: { token: newer.token } })).status).toBe(200);
+    expect((await signIn('first-password-1')).status).toBe(401);
+    expect((await signIn('second-password-2')).status).toBe(200);
+  });
+
+  it('a reset link is not a confirmation link', async () => {
+    await t.customer(GUEST.email, 'long-enough-1');
+    await t.call('POST', '/api/users/forgot-password', { body: { email: GUEST.email } });
+    await t.notifier.idle();
+    const reset = t.mailsTo(GUEST.email).find((m) => m.subject.startsWith('Reset'))!;
+    const token = decodeURIComponent(reset.text.match(/token=(\S+)/)![1]);
+    expect((await t.call('POST', '/api/users/confirm-email', { body: { token } })).status).toBe(400);
+  });
+});
+
+describe("an anonymous booking's answer", () => {
+  it('says nothing about accounts: the same shape for a registered email and an unknown one', async () => {
+    await t.customer(GUEST.email, 'long-enough-1');
+    const registered = await bookAsGuest();
+    const unknown = await t.call('POST', '/api/appointments', {
+      body: wizardBody({ start_time: '11:00', contact_info: { ...GUEST, email: 'nobody@example.com' } }),
+    });
+    for (const res of [registered, unknown]) {
+      expect(res.status).toBe(201);
+      expect(res.body.appointment.user).toEqual({
+        name: GUEST.name,
+        email: res.body.appointment.user.email,
+        phone: GUEST.phone,
+      });
+      expect(JSON.stringify(res.body)).not.toMatch(/is_ghost"|user_id/);
+    }
+    const admin = await t.login();
+    const list = await t.call('GET', '/api/admin/appointments', { token: admin });
+    expect(list.body.appointments.map((a: { user: { is_ghost: boolean } }) => a.user.is_ghost).sort()).toEqual([
+      false,
+      true,
+    ]);
+  });
+});
