@@ -20,6 +20,17 @@ describe('security headers', () => {
   });
 });
 
+describe('OPTIONS', () => {
+  it('names each method of a route once', async () => {
+    const t = await start();
+    const allowed = async (path: string) => (await t.call('OPTIONS', path)).headers.get('allow');
+    expect(await allowed('/api/feature-flags/registration')).toBe('PUT');
+    expect(await allowed('/api/admin/appointments/1')).toBe('DELETE, PUT');
+    expect(await allowed('/api/appointments/1/tracking')).toBe('GET, HEAD');
+    expect(await allowed('/api/appointments')).toBe('POST');
+  });
+});
+
 describe('TRUST_PROXY', () => {
   const guess = (app: TestApp, address: string) =>
     app.call('POST', '/api/users/login', {

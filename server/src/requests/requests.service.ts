@@ -9,6 +9,7 @@ import { requestMessages as m } from '@shop/shared/requests/messages';
 import { shopDateOf } from '@shop/shared/time/shop-time';
 import type { AppDeps } from '../app-deps.ts';
 import { AppError } from '../http/app-error.ts';
+import { findAppointment } from '../appointments/appointments.repository.ts';
 import { requestReceivedMail } from '../mail/mail-templates.ts';
 import { insertNotifications } from '../notifications/notifications.repository.ts';
 import { alertStaff } from '../notifications/plan.ts';
@@ -100,6 +101,8 @@ export async function updateRequest(
   update: RequestUpdate,
 ): Promise<AppointmentRequestDto> {
   const row = await loadRequestForWrite(trx, id, update.version);
+  if (update.status === 'scheduled' && update.appointment_id && !(await findAppointment(trx, update.appointment_id)))
+    throw new AppError(400, 'invalid_request', adminMessages.unknownAppointment(update.appointment_id));
   const changes: Partial<RequestRow> =
     update.status === 'declined'
       ? { status: 'declined' }

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { appointmentSchema, appointmentStatusSchema } from '../bookings/booking.schema.ts';
 import { isIsoDate } from '../time/shop-time.ts';
-import { to24Hour } from '../time/time-format.ts';
+import {
+  clockTime as time,
+  emailAddress,
+  lineText,
+  longText,
+  optionalVehicleYear,
+  personName,
+  phoneNumber,
+} from '../validation/text-fields.ts';
 import { ADMIN_PAGE_SIZE, DATE_FILTERS, SEARCH_TYPES, STATUS_FILTERS } from './search-fields.ts';
 
 const isoDate = z.string().refine(isIsoDate, 'Use a date like 2026-03-09');
@@ -31,12 +39,6 @@ export const adminAppointmentsResponseSchema = z.object({
   total: z.number(),
 });
 
-const time = z.string().transform((v, ctx) => {
-  const t = to24Hour(v);
-  if (!t) ctx.addIssue({ code: 'custom', message: 'Use a time like 09:00 or 9:00 AM' });
-  return t ?? v;
-});
-
 export const statusUpdateSchema = z.object({
   status: appointmentStatusSchema,
   version: z.number().int().optional(),
@@ -46,24 +48,27 @@ export const statusUpdateSchema = z.object({
 export const appointmentEditSchema = z
   .object({
     status: appointmentStatusSchema.optional(),
-    notes: z.string().max(2000).optional(),
+    notes: longText('Notes', 2000).optional(),
     date: isoDate.optional(),
     start_time: time.optional(),
     end_time: time.optional(),
-    first_name: z.string().trim().max(60).optional(),
-    last_name: z.string().trim().max(60).optional(),
-    email: z.string().trim().toLowerCase().email().max(254).optional(),
-    phone: z.string().trim().max(40).optional(),
-    vehicle_make: z.string().trim().max(60).optional(),
-    vehicle_model: z.string().trim().max(60).optional(),
-    vehicle_year: z.union([z.string(), z.number()]).transform(String).optional(),
-    vehicle_vin: z.string().trim().max(17).nullish(),
-    vehicle_license: z.string().trim().max(12).nullish(),
+    first_name: personName('First name', 60).min(1, 'First name cannot be empty').optional(),
+    last_name: personName('Last name', 60).optional(),
+    email: emailAddress.optional(),
+    phone: z.union([z.literal(''), phoneNumber]).optional(),
+    vehicle_make: lineText('Make', 60).optional(),
+    vehicle_model: lineText('Model', 60).optional(),
+    vehicle_year: optionalVehicleYear.optional(),
+    vehicle_vin: lineText('VIN', 17).nullish(),
+    vehicle_license: lineText('License plate', 12).nullish(),
     version: z.number().int().optional(),
   })
   .refine((v) => (v.date === undefined) === (v.start_time === undefined), {
     message: 'A reschedule needs both date and start_time',
     path: ['start_time'],
+  })
+  .refine((v) => Object.entries(v).some(([k, value]) => k !== 'version' && value !== undefined), {
+    message: 'Nothing to change: send at least one field',
   });
 export type AppointmentEdit = z.input<typeof appointmentEditSchema>;
 export type ParsedAppointmentEdit = z.output<typeof appointmentEditSchema>;
@@ -71,8 +76,18 @@ export type ParsedAppointmentEdit = z.output<typeof appointmentEditSchema>;
 export const appointmentResponseSchema = z.object({ success: z.literal(true), appointment: appointmentSchema });
 
 export const progressEventSchema = z.object({
-  message: z.string().trim().min(1, 'Message is required').max(500),
-  estimatedCompletion: z.string().datetime({ offset: true }).nullish(),
+  message: longText('Message', 500)
+    .transform((v) => v.trim())
+    .pipe(z.string().min(1, 'Message is required')),
+  /** An instant with its offset, in this century or the next (never 1899 or 9999). */
+  estimatedCompletion: z
+    .string()
+    .datetime({ offset: true })
+    .refine((v) => {
+      const year = new Date(v).getUTCFullYear();
+      return year >= 2000 && year < 2200;
+    }, 'Use a date and time from 2000 on')
+    .nullish(),
 });
 
 export const dashboardResponseSchema = z.object({

@@ -31,6 +31,7 @@ export const adminMessages = {
   selectTimeSlot: 'Please select a time slot',
   selectDateAndSlot: 'Please select a date and time slot',
   requestNotFound: 'Request not found',
+  unknownAppointment: (id: number) => `There is no appointment #${id}`,
   requestAlreadyScheduled: 'This request has already been scheduled.',
   requestRejected: 'Request rejected successfully',
   failedReject: 'Failed to reject request',

@@ -41,7 +41,7 @@ describe('bodies', () => {
     expect(cancelBodySchema.parse({ reason: '  Car sold  ' })).toEqual({ reason: 'Car sold' });
     expect(cancelBodySchema.parse({ reason: 'x'.repeat(500) }).reason).toHaveLength(500);
     const long = cancelBodySchema.safeParse({ reason: 'x'.repeat(501) });
-    expect(long.success ? null : long.error.issues[0].message).toBe('Keep the reason under 500 characters');
+    expect(long.success ? null : long.error.issues[0].message).toBe('Reason must be at most 500 characters');
     expect(cancelBodySchema.safeParse({ reason: 42 }).success).toBe(false);
     expect(cancelBodySchema.safeParse({ fee: 0 }).success).toBe(false);
   });

@@ -3,6 +3,7 @@ import type { AppointmentStatus } from '../bookings/booking.schema.ts';
 import { cancellationTerms } from '../bookings/cancellation.ts';
 import { isHhmm, isIsoDate } from '../time/shop-time.ts';
 import type { trackingMessages } from '../tracking/messages.ts';
+import { longText } from '../validation/text-fields.ts';
 
 /** Why the customer can no longer cancel or move an appointment; the key of its message. */
 export type SelfServiceRefusal = keyof typeof trackingMessages.refusal;
@@ -26,7 +27,11 @@ export function selfServiceOptions(a: { status: AppointmentStatus; start: Date; 
 }
 
 export const cancelBodySchema = z
-  .object({ reason: z.string().trim().max(500, 'Keep the reason under 500 characters').optional() })
+  .object({
+    reason: longText('Reason', 500)
+      .transform((v) => v.trim())
+      .optional(),
+  })
   .strict();
 export type CancelBody = z.infer<typeof cancelBodySchema>;
 

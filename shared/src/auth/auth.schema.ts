@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkEmail } from '../bookings/booking-validation.ts';
 import { bookingMessages as bm } from '../bookings/messages.ts';
+import { personName, phoneNumber } from '../validation/text-fields.ts';
 import { authMessages as m } from './messages.ts';
 
 export const MIN_PASSWORD = 8;
@@ -44,10 +45,10 @@ export const meResponseSchema = z.object({ success: z.literal(true), user: userS
 /** Registration never carries a role: the server decides. */
 export const registerSchema = z
   .object({
-    firstName: z.string().trim().min(1, m.fieldRequired('First name')).max(60),
-    lastName: z.string().trim().min(1, m.fieldRequired('Last name')).max(60),
+    firstName: personName('First name', 60).min(1, m.fieldRequired('First name')),
+    lastName: personName('Last name', 60).min(1, m.fieldRequired('Last name')),
     email,
-    phone: z.string().trim().min(1, m.fieldRequired('Phone')).max(40),
+    phone: z.string().trim().min(1, m.fieldRequired('Phone')).pipe(phoneNumber),
     password: newPassword,
     confirmPassword: z.string().optional(),
     acceptTerms: z.literal(true, { message: m.acceptTermsRequired }),

@@ -1,6 +1,7 @@
 import { bookingMessages as m, NO_PLATE } from './messages.ts';
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** local@domain.tld, without spaces or the characters that would break a mail header (<, >, quotes, ...). */
+export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 export const MIN_YEAR = 1900;
 export const MIN_PHONE_DIGITS = 7;
 

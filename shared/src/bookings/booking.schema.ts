@@ -1,36 +1,24 @@
 import { z } from 'zod';
-import { to24Hour } from '../time/time-format.ts';
-import { checkEmail, checkName, checkPhone, checkYear } from './booking-validation.ts';
+import {
+  clockTime as time,
+  emailAddress as email,
+  lineText,
+  longText,
+  optionalVehicleYear,
+  personName,
+  phoneNumber as phone,
+  vehicleYear as year,
+} from '../validation/text-fields.ts';
 import { bookingMessages as m } from './messages.ts';
 import { slotSchema } from './slot.schema.ts';
 
-const time = z.string().transform((v, ctx) => {
-  const t = to24Hour(v);
-  if (!t) ctx.addIssue({ code: 'custom', message: 'Use a time like 09:00 or 9:00 AM' });
-  return t ?? v;
-});
-const text = (max: number) => z.string().trim().max(max);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+const optionalText = (field: string, max: number) =>
+  lineText(field, max)
     .nullish()
     .transform((v) => (v ? v : null));
-const year = z
-  .union([z.number(), z.string()])
-  .transform(String)
-  .superRefine((v, ctx) => {
-    const e = checkYear(v, new Date().getFullYear());
-    if (e) ctx.addIssue({ code: 'custom', message: e });
-  });
-const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .refine((v) => checkEmail(v) === null, m.invalidEmail);
-const phone = text(40).refine((v) => checkPhone(v) === null, m.invalidPhone);
+const notes = longText('Notes', 2000)
+  .nullish()
+  .transform((v) => v ?? '');
 const serviceId = z.coerce.number().int().positive();
 
 export const paymentOptionSchema = z.enum(['online', 'inPerson']);
@@ -45,22 +33,18 @@ export const wizardBookingSchema = z.object({
   end_time: time.optional(),
   user_id: z.unknown().optional(),
   vehicle_info: z.object({
-    make: text(60).min(1, m.vehicleRequired('make')),
-    model: text(60).min(1, m.vehicleRequired('model')),
+    make: lineText('Make', 60).min(1, m.vehicleRequired('make')),
+    model: lineText('Model', 60).min(1, m.vehicleRequired('model')),
     year,
-    vin: optionalText(17),
-    license: optionalText(12),
+    vin: optionalText('VIN', 17),
+    license: optionalText('License plate', 12),
   }),
   contact_info: z.object({
-    name: text(120).refine((v) => checkName(v) === null, m.nameEmpty),
+    name: personName('Name', 120).min(1, m.nameEmpty),
     email,
     phone,
   }),
-  notes: z
-    .string()
-    .max(2000)
-    .nullish()
-    .transform((v) => v ?? ''),
+  notes,
   is_drop_off: z.boolean().optional(),
   payment_option: paymentOptionSchema.optional(),
 });
@@ -72,21 +56,18 @@ export const adminBookingSchema = z.object({
   date: z.string().min(1, m.required('Date')),
   start_time: time,
   end_time: time.optional(),
-  first_name: text(60).min(1, m.required('First name')),
-  last_name: text(60).default(''),
+  first_name: personName('First name', 60).min(1, m.required('First name')),
+  last_name: personName('Last name', 60).default(''),
   email,
-  phone: z.string().trim().max(40).default(''),
-  vehicle_make: text(60).default(''),
-  vehicle_model: text(60).default(''),
-  vehicle_year: z.union([z.number(), z.string()]).transform(String).default(''),
-  vin: optionalText(17),
-  license_plate: optionalText(12),
+  /** Staff may leave it empty; a number given must have 7 digits. */
+  phone: z.union([z.literal(''), phone]).default(''),
+  vehicle_make: lineText('Make', 60).default(''),
+  vehicle_model: lineText('Model', 60).default(''),
+  vehicle_year: optionalVehicleYear,
+  vin: optionalText('VIN', 17),
+  license_plate: optionalText('License plate', 12),
   service_type_id: z.array(serviceId).min(1, 'Please select at least one service'),
-  notes: z
-    .string()
-    .max(2000)
-    .nullish()
-    .transform((v) => v ?? ''),
+  notes,
   request_id: z.coerce.number().int().positive().nullish(),
   appointment_request_id: z.coerce.number().int().positive().nullish(),
 });

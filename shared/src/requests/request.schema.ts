@@ -1,38 +1,32 @@
 import { z } from 'zod';
-import { checkEmail, checkPhone } from '../bookings/booking-validation.ts';
 import { bookingMessages as bm } from '../bookings/messages.ts';
 import { isIsoDate } from '../time/shop-time.ts';
+import {
+  emailAddress,
+  lineText,
+  longText,
+  optionalVehicleYear,
+  personName,
+  phoneNumber,
+} from '../validation/text-fields.ts';
 import { requestMessages as m, REQUEST_SERVICE_OPTIONS } from './messages.ts';
 
-const text = (max: number) => z.string().trim().max(max);
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+const optional = (field: string, max: number) =>
+  lineText(field, max)
     .nullish()
     .transform((v) => v ?? '');
 
 /** POST /api/appointment-requests: the request form (customer spec 3, 5). */
 export const appointmentRequestSchema = z.object({
-  firstName: text(60).min(1, bm.required('First name')),
-  lastName: text(60).min(1, bm.required('Last name')),
-  email: text(254)
-    .toLowerCase()
-    .min(1, bm.required('Email'))
-    .refine((v) => checkEmail(v) === null, bm.invalidEmail),
-  phone: text(40)
-    .min(1, bm.required('Phone'))
-    .refine((v) => checkPhone(v) === null, bm.invalidPhone),
-  vehicleMake: optional(60),
-  vehicleModel: optional(60),
-  vehicleYear: z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((v) => (v === null || v === undefined ? '' : String(v).trim()))
-    .refine((v) => v === '' || /^\d{4}$/.test(v), bm.yearNotNumber),
-  vin: optional(17),
-  licensePlate: optional(12),
+  firstName: personName('First name', 60).min(1, bm.required('First name')),
+  lastName: personName('Last name', 60).min(1, bm.required('Last name')),
+  email: z.string().trim().min(1, bm.required('Email')).pipe(emailAddress),
+  phone: z.string().trim().min(1, bm.required('Phone')).pipe(phoneNumber),
+  vehicleMake: optional('Make', 60),
+  vehicleModel: optional('Model', 60),
+  vehicleYear: optionalVehicleYear,
+  vin: optional('VIN', 17),
+  licensePlate: optional('License plate', 12),
   serviceNeeded: z.array(z.enum(REQUEST_SERVICE_OPTIONS)).min(1, m.serviceRequired).max(8),
   preferredDate: z
     .string()
@@ -43,7 +37,9 @@ export const appointmentRequestSchema = z.object({
     .enum(['Morning', 'Afternoon', ''])
     .nullish()
     .transform((v) => v ?? ''),
-  message: optional(2000),
+  message: longText('Message', 2000)
+    .nullish()
+    .transform((v) => (v ?? '').trim()),
 });
 export type AppointmentRequestInput = z.input<typeof appointmentRequestSchema>;
 export type ParsedAppointmentRequest = z.output<typeof appointmentRequestSchema>;

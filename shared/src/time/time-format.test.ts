@@ -9,7 +9,8 @@ describe('time formats', () => {
     expect(to24Hour('1:00 PM')).toBe('13:00');
     expect(to24Hour('9:00 am')).toBe('09:00');
     expect(to24Hour('09:00')).toBe('09:00');
-    expect(to24Hour('14:00:00')).toBe('14:00');
+    expect(to24Hour('14:00:00')).toBeNull();
+    expect(to24Hour('09:00:99')).toBeNull();
     expect(to24Hour('13:00 PM')).toBeNull();
     expect(to24Hour('noon')).toBeNull();
   });

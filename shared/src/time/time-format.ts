@@ -3,11 +3,11 @@ const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
  * Converts a slot time in 'h:mm AM/PM' form to 24-hour HH:mm (12 AM becomes 00, PM adds 12
- * below 12). A time already in HH:mm (or HH:mm:ss) is returned as HH:mm. Null when unreadable.
+ * below 12). A time in H:mm or HH:mm is returned as HH:mm; seconds are refused. Null when unreadable.
  */
 export function to24Hour(value: string): string | null {
   const trimmed = value.trim();
-  const plain = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(trimmed);
+  const plain = /^(\d{1,2}):(\d{2})$/.exec(trimmed);
   if (plain) {
     const t = `${plain[1].padStart(2, '0')}:${plain[2]}`;
     return HHMM.test(t) ? t : null;
