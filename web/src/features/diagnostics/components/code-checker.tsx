@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { CHOOSABLE_MAKES, type MakeId } from '@shop/shared/diagnostics/code-table';
 import { diagnosticsMessages as m } from '@shop/shared/diagnostics/messages';
-import { findCode, searchCodes, type LookupResult } from '@shop/shared/diagnostics/obd2';
+import { findCode, lookupCode, searchCodes, type LookupResult } from '@shop/shared/diagnostics/obd2';
 import { useGenericList, useMakerList } from '../api/code-lists.ts';
 import { CodeMatches } from './code-matches.tsx';
 import { CodeResult } from './code-result.tsx';
@@ -63,6 +63,9 @@ export function CodeChecker() {
   const check = async (value: string, forMake: MakeId | '') => {
     if (!list) return;
     const ask = ++asked.current;
+    // The generic answer at once; the makes' meanings follow when their chunks have loaded.
+    const generic = lookupCode(list, value);
+    if (generic.ok && !forMake) setResult(generic);
     const found = await findCode(list, value, forMake || undefined).catch(() => null);
     if (ask === asked.current) setResult(found ?? { ok: false, error: m.tableFailed });
   };
