@@ -114,7 +114,7 @@ export default tseslint.config(
   {
     // Small files and functions that fit a screen; data tables and schema definitions are exempt.
     files: ['**/*.{ts,tsx}'],
-    ignores: ['shared/src/diagnostics/obd2-codes.ts'],
+    ignores: ['shared/src/diagnostics/code-lists/**'],
     rules: { 'max-lines': ['error', { max: 250 }] },
   },
   {
@@ -122,7 +122,7 @@ export default tseslint.config(
     ignores: [
       '**/*.test.{ts,tsx}',
       'server/src/test/**',
-      'shared/src/diagnostics/obd2-codes.ts',
+      'shared/src/diagnostics/code-lists/**',
       'server/src/db/migrations.ts',
       'server/src/db/demo-data.ts',
     ],

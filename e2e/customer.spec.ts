@@ -110,7 +110,8 @@ test('OBD2: a valid code, a malformed one and an unknown one', async ({ page }) 
   await input.fill('X12');
   await page.getByRole('button', { name: 'Check Code' }).click();
   await expect(page.getByText(diagnosticsMessages.invalidCode)).toBeVisible();
-  await input.fill('P0999');
+  // Well formed, letters included, but in no list.
+  await input.fill('P0FFF');
   await page.getByRole('button', { name: 'Check Code' }).click();
   await expect(page.getByText(diagnosticsMessages.notFound)).toBeVisible();
   await input.fill('misfire');

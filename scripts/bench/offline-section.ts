@@ -65,6 +65,10 @@ export async function offlineSection(server: RunningServer): Promise<void> {
 
     await page.goto(`${server.url}/diagnostics`);
     await page.getByLabel('OBD2 code or words').fill('P0420');
+    // The code table is its own chunk: Check Code is enabled once it has loaded.
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('button')).some((b) => b.textContent === 'Check Code' && !b.disabled),
+    );
     const lookup = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {

@@ -9,6 +9,7 @@ import { contentionSection } from './contention-section.ts';
 import { crashSection } from './crash-section.ts';
 import { notifySection } from './notify-section.ts';
 import { figures, printTable } from './figures.ts';
+import { obd2Section } from './obd2-section.ts';
 import { offlineSection } from './offline-section.ts';
 import { scaleSection, seededDir } from './scale-section.ts';
 import { ROOT, startServer } from './server-process.ts';
@@ -35,6 +36,8 @@ try {
   await contentionSection(server, 2);
   step('web: bundle sizes');
   bundleSection();
+  step('OBD2: lookup and search per keystroke over the full table');
+  await obd2Section();
   step('web: Lighthouse, mobile');
   await lighthouseSection(server.url);
   step('offline and sync');

@@ -6,7 +6,7 @@ import { atLeast, below, equals, info } from './figures.ts';
 import { ROOT } from './server-process.ts';
 
 const DIST = path.join(ROOT, 'web/dist');
-type Chunk = {
+export type Chunk = {
   file: string;
   imports?: string[];
   dynamicImports?: string[];
@@ -16,10 +16,10 @@ type Chunk = {
   name?: string;
 };
 
-const gz = (file: string) => gzipSync(readFileSync(path.join(DIST, file))).length / 1024;
+export const gz = (file: string) => gzipSync(readFileSync(path.join(DIST, file))).length / 1024;
 
 /** The JavaScript and CSS a route loads before it renders: the entry and the route chunk with their static imports. */
-function routeFiles(manifest: Record<string, Chunk>, keys: string[]): Set<string> {
+export function routeFiles(manifest: Record<string, Chunk>, keys: string[]): Set<string> {
   const files = new Set<string>();
   const visit = (key: string) => {
     const c = manifest[key];

@@ -1,59 +1,115 @@
+import { CODE_FORMAT, rateCode, type Severity } from './code-rules.ts';
+import { type IndexedCode, type SearchHit } from './code-search.ts';
+import { ALL_MAKE_IDS, loadMakers, type CodeList, type MakeId, type MakerList } from './code-table.ts';
 import { diagnosticsMessages as m } from './messages.ts';
-import { OBD2_CODES, type Obd2Code } from './obd2-codes.ts';
 
-const BY_CODE = new Map(OBD2_CODES.map((c) => [c.code, c]));
-const CODE_FORMAT = /^[PBCU]\d{4}$/;
+export type { Severity };
+
+export interface Obd2Code {
+  code: string;
+  description: string;
+  system: string;
+  severity: Severity;
+  estimatedCost: { min: number; max: number };
+}
 
 /** Removes spaces and upper-cases: ' p0 100 ' -> 'P0100'. */
 export function normaliseCode(input: string): string {
   return input.replace(/\s+/g, '').toUpperCase();
 }
 
-/** True for one letter of P, B, C or U followed by 4 digits (after normalising). */
+/** True for P, B, C or U, then 0-3, then three hex digits (after normalising): P0100, P0A80. */
 export function isWellFormedCode(input: string): boolean {
   return CODE_FORMAT.test(normaliseCode(input));
 }
 
-export type LookupResult = { ok: true; entry: Obd2Code } | { ok: false; error: string };
-
-/** Looks a code up in the built-in table, with the spec's two error messages. */
-export function lookupCode(input: string): LookupResult {
-  const code = normaliseCode(input);
-  if (!CODE_FORMAT.test(code)) return { ok: false, error: m.invalidCode };
-  const entry = BY_CODE.get(code);
-  return entry ? { ok: true, entry } : { ok: false, error: m.notFound };
+/** Makes that give a code the same meaning, listed together. */
+export interface MakerMeaning {
+  makes: string[];
+  title: string;
 }
 
-const haystack = new Map(OBD2_CODES.map((c) => [c.code, `${c.code} ${c.description} ${c.system}`.toLowerCase()]));
+export type LookupResult =
+  | {
+      ok: true;
+      entry: Obd2Code;
+      /** The make whose meaning the description is, when it is not the generic title. */
+      descriptionMake?: string;
+      /** Other meanings makers give the code (only those that differ from the description). */
+      makerMeanings: MakerMeaning[];
+      /** Set when the chosen make does not list a maker-specific code that other makes do. */
+      notListedFor?: string;
+    }
+  | { ok: false; error: string };
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Query words as patterns; a number binds to the word before it ('bank 2', 'cylinder 4'). */
-function searchTerms(q: string): RegExp[] {
-  const words = q.split(/\s+/);
-  const terms: string[] = [];
-  for (const w of words) {
-    if (/^\d+$/.test(w) && terms.length > 0) terms[terms.length - 1] += ` ${w}`;
-    else terms.push(w);
+function grouped(lists: readonly MakerList[], code: string): MakerMeaning[] {
+  const byTitle = new Map<string, string[]>();
+  for (const list of lists) {
+    const title = list.byCode.get(code);
+    if (title !== undefined) byTitle.set(title, [...(byTitle.get(title) ?? []), list.label]);
   }
-  return terms.map((t) => new RegExp(`${escapeRe(t)}${/\d$/.test(t) ? '\\b' : ''}`));
+  return [...byTitle].map(([title, makes]) => ({ makes, title }));
 }
 
 /**
- * Codes matching a search as typed: a code prefix ('P03'), or words that must all appear in the
- * code, title or system ('o2 sensor bank 2'). Code-prefix matches first, then in code order.
+ * Looks a code up, with the spec's two error messages. With a make: that make's meaning (beside
+ * the generic title when both exist). Without: the generic title and every other meaning of the
+ * loaded makers. `makers` are the loaded makes' lists (none: the generic table only).
  */
-export function searchCodes(query: string, limit = 20): Obd2Code[] {
-  const q = query.trim().toLowerCase();
-  if (q === '') return [];
-  const compact = normaliseCode(q);
-  const terms = searchTerms(q);
-  const prefix: Obd2Code[] = [];
-  const rest: Obd2Code[] = [];
-  for (const c of OBD2_CODES) {
-    if (/^[PBCU]\d{0,4}$/.test(compact) && c.code.startsWith(compact)) prefix.push(c);
-    else if (terms.every((t) => t.test(haystack.get(c.code)!))) rest.push(c);
+export function lookupCode(
+  generic: CodeList,
+  input: string,
+  makers: readonly MakerList[] = [],
+  make?: MakeId,
+): LookupResult {
+  const code = normaliseCode(input);
+  if (!CODE_FORMAT.test(code)) return { ok: false, error: m.invalidCode };
+  const entry = (description: string): Obd2Code => ({ code, description, ...rateCode(code) });
+  const title = generic.byCode.get(code);
+  const chosen = makers.find((l) => l.id === make);
+  const own = chosen?.byCode.get(code);
+  if (chosen && title !== undefined)
+    return { ok: true, entry: entry(title), makerMeanings: own ? [{ makes: [chosen.label], title: own }] : [] };
+  if (chosen && own !== undefined)
+    return { ok: true, entry: entry(own), descriptionMake: chosen.label, makerMeanings: [] };
+  const others = grouped(
+    makers.filter((l) => l !== chosen),
+    code,
+  );
+  if (title !== undefined) return { ok: true, entry: entry(title), makerMeanings: others };
+  if (others.length === 0) return { ok: false, error: m.notFound };
+  return { ok: true, entry: entry(m.makerSpecific), makerMeanings: others, notListedFor: chosen?.label };
+}
+
+/**
+ * lookupCode after loading the makers it needs: the chosen make's list, or every make's when no
+ * make is chosen or the chosen one does not list a maker-specific code.
+ */
+export async function findCode(generic: CodeList, input: string, make?: MakeId): Promise<LookupResult> {
+  const code = normaliseCode(input);
+  if (!CODE_FORMAT.test(code)) return lookupCode(generic, code);
+  let lists = await loadMakers(make ? [make] : ALL_MAKE_IDS);
+  if (make && !generic.byCode.has(code) && !lists[0]!.byCode.has(code)) lists = await loadMakers(ALL_MAKE_IDS);
+  return lookupCode(generic, code, lists, make);
+}
+
+export interface Match extends IndexedCode {
+  /** The make whose meaning the title is; absent for a generic title. */
+  make?: string;
+}
+
+/**
+ * Codes matching a search as typed, best first: the exact code, code prefixes ('P03'), titles
+ * that start with the words, then the rest. Words match title words by their beginning, plurals
+ * and synonyms folded ('oxygen' finds O2 and HO2S). With a make, its meanings are searched too.
+ */
+export function searchCodes(generic: CodeList, query: string, maker?: MakerList): Match[] {
+  if (query.trim() === '') return [];
+  const hits: SearchHit<Match>[] = generic.index.search(query);
+  if (maker) {
+    const own = maker.index.search(query).map((h) => ({ ...h, entry: { ...h.entry, make: maker.label } }));
+    hits.push(...own);
+    hits.sort((a, b) => a.tier - b.tier);
   }
-  const byCode = (a: Obd2Code, b: Obd2Code) => a.code.localeCompare(b.code);
-  return [...prefix.sort(byCode), ...rest.sort(byCode)].slice(0, limit);
+  return hits.map((h) => h.entry);
 }

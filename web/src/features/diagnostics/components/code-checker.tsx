@@ -1,49 +1,74 @@
-import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { diagnosticsMessages } from '@shop/shared/diagnostics/messages';
-import { lookupCode, searchCodes } from '@shop/shared/diagnostics/obd2';
-import type { Obd2Code } from '@shop/shared/diagnostics/obd2-codes';
+import { useId, useMemo, useRef, useState } from 'react';
+import { CHOOSABLE_MAKES, type MakeId } from '@shop/shared/diagnostics/code-table';
+import { diagnosticsMessages as m } from '@shop/shared/diagnostics/messages';
+import { findCode, lookupCode, searchCodes, type LookupResult } from '@shop/shared/diagnostics/obd2';
+import { useGenericList, useMakerList } from '../api/code-lists.ts';
+import { CodeMatches } from './code-matches.tsx';
+import { CodeResult } from './code-result.tsx';
 
-function ResultCard({ entry }: { entry: Obd2Code }) {
+function TableStatus({ failed, retry }: { failed: boolean; retry: () => void }) {
+  if (!failed)
+    return (
+      <p className="hint" role="status">
+        <span className="spinner" aria-hidden="true" /> {m.loadingTable}
+      </p>
+    );
   return (
-    <article className="card result-card" aria-live="polite" data-testid="obd2-result">
-      <h2>{entry.code}</h2>
-      <p className="result-description">{entry.description}</p>
-      <dl className="facts">
-        <div>
-          <dt>System</dt>
-          <dd>{entry.system}</dd>
-        </div>
-        <div>
-          <dt>Severity</dt>
-          <dd>
-            <span className={`badge severity-${entry.severity.toLowerCase()}`}>{entry.severity}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>Estimated cost</dt>
-          <dd>
-            ${entry.estimatedCost.min} - ${entry.estimatedCost.max}
-          </dd>
-        </div>
-      </dl>
-      <p className="hint">{diagnosticsMessages.costIsEstimate}</p>
-      <Link to="/contact" className="button">
-        Schedule Service
-      </Link>
-    </article>
+    <div className="error-box" role="alert">
+      <p>{m.tableFailed}</p>
+      <button type="button" className="button" onClick={retry}>
+        {m.retry}
+      </button>
+    </div>
   );
 }
 
-/** The OBD2 checker: the table ships with the app, so it works with no network at all. */
+/** "Vehicle make": any make (the default) or one whose own meanings are then used. */
+function MakeSelect({ value, onChange }: { value: MakeId | ''; onChange: (make: MakeId | '') => void }) {
+  const id = useId();
+  return (
+    <div className="make-row">
+      <label htmlFor={id}>{m.vehicleMake}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as MakeId | '')}>
+        <option value="">{m.anyMake}</option>
+        {CHOOSABLE_MAKES.map((mk) => (
+          <option key={mk.id} value={mk.id}>
+            {mk.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The OBD2 checker: the code table is its own chunk, loaded when the checker opens and precached
+ * by the service worker, so after one visit it works with no network at all.
+ */
 export function CodeChecker() {
+  const table = useGenericList();
+  const list = table.status === 'ready' ? table.list : undefined;
   const [input, setInput] = useState('');
-  const [result, setResult] = useState<ReturnType<typeof lookupCode> | null>(null);
+  const [make, setMake] = useState<MakeId | ''>('');
+  const makerList = useMakerList(make);
+  const [result, setResult] = useState<LookupResult | null>(null);
+  const asked = useRef(0);
   const inputId = useId();
   const errorId = useId();
-  const matches = useMemo(() => (input.trim().length >= 2 ? searchCodes(input, 8) : []), [input]);
+  const matches = useMemo(
+    () => (list && input.trim().length >= 2 ? searchCodes(list, input, makerList) : null),
+    [list, input, makerList],
+  );
 
-  const check = (value = input) => setResult(lookupCode(value));
+  const check = async (value: string, forMake: MakeId | '') => {
+    if (!list) return;
+    const ask = ++asked.current;
+    // The generic answer at once; the makes' meanings follow when their chunks have loaded.
+    const generic = lookupCode(list, value);
+    if (generic.ok && !forMake) setResult(generic);
+    const found = await findCode(list, value, forMake || undefined).catch(() => null);
+    if (ask === asked.current) setResult(found ?? { ok: false, error: m.tableFailed });
+  };
 
   return (
     <div className="checker">
@@ -51,9 +76,16 @@ export function CodeChecker() {
         className="inline-form"
         onSubmit={(e) => {
           e.preventDefault();
-          check();
+          void check(input, make);
         }}
       >
+        <MakeSelect
+          value={make}
+          onChange={(next) => {
+            setMake(next);
+            if (result) void check(input, next);
+          }}
+        />
         <label htmlFor={inputId}>OBD2 code or words</label>
         <div className="input-row">
           <input
@@ -62,6 +94,7 @@ export function CodeChecker() {
             onChange={(e) => {
               setInput(e.target.value);
               setResult(null);
+              asked.current++;
             }}
             placeholder="e.g. P0300 or misfire"
             autoComplete="off"
@@ -69,36 +102,27 @@ export function CodeChecker() {
             aria-invalid={result?.ok === false}
             aria-describedby={result?.ok === false ? errorId : undefined}
           />
-          <button type="submit" className="button">
+          <button type="submit" className="button" disabled={!list}>
             Check Code
           </button>
         </div>
       </form>
+      {!list && <TableStatus failed={table.status === 'failed'} retry={table.retry} />}
       {result?.ok === false && (
         <p id={errorId} className="error-box" role="alert">
           {result.error}
         </p>
       )}
-      {result?.ok && <ResultCard entry={result.entry} />}
-      {!result && matches.length > 0 && (
-        <section aria-label="Matching codes" className="matches">
-          <ul className="plain match-list">
-            {matches.map((m) => (
-              <li key={m.code}>
-                <button
-                  type="button"
-                  className="match"
-                  onClick={() => {
-                    setInput(m.code);
-                    check(m.code);
-                  }}
-                >
-                  <strong>{m.code}</strong> <span>{m.description}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
+      {result?.ok && <CodeResult result={result} />}
+      {!result && matches && (
+        <CodeMatches
+          key={`${input.trim().toLowerCase()} ${make}`}
+          matches={matches}
+          onPick={(code) => {
+            setInput(code);
+            void check(code, make);
+          }}
+        />
       )}
     </div>
   );
