@@ -26,6 +26,12 @@ test.beforeAll(async ({ request }) => {
 
 for (const [path, heading] of PAGES) {
   test(`${path} renders, passes axe, and is captured at phone and desktop size`, async ({ page }, info) => {
+    // Our CSP has no 'unsafe-eval': nothing on the page may even try (zod's compiler probe did).
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { cspViolations: string[] }).cspViolations = []);
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const refused: string[] = [];
     for (const [name, size] of [
       ['phone', { width: 390, height: 844 }],
       ['desktop', { width: 1280, height: 900 }],
@@ -42,7 +48,9 @@ for (const [path, heading] of PAGES) {
       await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
       await info.attach(`${name}`, { path: info.outputPath(`${name}.png`), contentType: 'image/png' });
       await expectAccessible(page);
+      refused.push(...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)));
     }
+    expect(refused).toEqual([]);
   });
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { appointmentSchema, appointmentStatusSchema } from '../bookings/booking.schema.ts';
 import { isIsoDate } from '../time/shop-time.ts';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import type { AppointmentStatus } from '../bookings/booking.schema.ts';
 import { cancellationTerms } from '../bookings/cancellation.ts';
 import { isHhmm, isIsoDate } from '../time/shop-time.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { checkEmail } from '../bookings/booking-validation.ts';
 import { bookingMessages as bm } from '../bookings/messages.ts';
 import { personName, phoneNumber } from '../validation/text-fields.ts';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../zod.ts';
 import type { slotSchema } from './slot.schema.ts';
 import type { ShopConfig } from '../shop/shop-config.schema.ts';
 import { minutesOf, shopDateOf, shopInstant, timeOfMinutes, weekdayOf } from '../time/shop-time.ts';

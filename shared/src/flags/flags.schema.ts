@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { FLAG_NAMES, type FlagName } from './flag-defaults.ts';
 
 export const flagSchema = z.object({ name: z.string(), enabled: z.boolean() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { bookingMessages as bm } from '../bookings/messages.ts';
 import { isIsoDate } from '../time/shop-time.ts';
 import {

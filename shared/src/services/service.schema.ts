@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** A catalog entry as GET /api/services answers it; price in dollars ('From' price). */
 export const serviceSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** One row of GET /api/admin/notifications: what was (or will be) sent to whom, and how it went. */
 export const notificationLogEntrySchema = z.object({

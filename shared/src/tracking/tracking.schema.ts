@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { APPOINTMENT_STATUSES, customerAppointmentSchema, priceLineSchema } from '../bookings/booking.schema.ts';
 
 /** GET /api/appointments/{id}/tracking: the customer's page of one appointment. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { checkEmail, checkPhone, checkYear } from '../bookings/booking-validation.ts';
 import { bookingMessages as bm } from '../bookings/messages.ts';
 import { to24Hour } from '../time/time-format.ts';
