@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { hashPassword } from './auth/passwords.ts';
+import { hashPassword, verifyPassword } from './auth/passwords.ts';
 import { findUserByEmail, insertUser, updateUser } from './auth/users.repository.ts';
 import type { AppConfig } from './config.ts';
 import { createDb } from './db/knex.ts';
@@ -26,7 +26,9 @@ export function mailerFor(config: AppConfig): Mailer {
 
 /**
  * Makes sure an admin account with that email exists and has that password. A customer
- * account with the email is promoted; its sessions end because the token version moves.
+ * account with the email is promoted; its sessions end because the token version moves. An admin
+ * that already has that password is left alone, so restarting the server keeps staff signed in
+ * (and a tablet's changes queued across the restart are still accepted).
  */
 export async function ensureAdmin(
   db: Knex,
@@ -34,10 +36,12 @@ export async function ensureAdmin(
   password: string,
   cost: number,
   now: Date,
-): Promise<'created' | 'updated'> {
+): Promise<'created' | 'updated' | 'unchanged'> {
   const normalized = email.trim().toLowerCase();
-  const password_hash = await hashPassword(password, cost);
   const existing = await findUserByEmail(db, normalized);
+  if (existing?.role === 'admin' && existing.password_hash && (await verifyPassword(password, existing.password_hash)))
+    return 'unchanged';
+  const password_hash = await hashPassword(password, cost);
   if (existing) {
     await updateUser(db, existing.id, { role: 'admin', password_hash, is_ghost: false }, now, true);
     return 'updated';
