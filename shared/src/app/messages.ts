@@ -7,6 +7,9 @@ export const appMessages = {
   newVersionAvailable: 'New version available',
   reload: 'Reload',
   pendingWillBeSent: 'pending - will be sent when online',
+  /** Saving to the outbox hung (the browser's storage is stuck) and the network is not answering either. */
+  notKeptOnDevice:
+    'This device could not keep it for later, and the network is not answering: nothing was sent. What you typed is still here. Please try again in a moment.',
   notFoundApi: 'Not found',
   internalError: 'Something went wrong. Please try again.',
   invalidRequest: 'The request is not valid.',

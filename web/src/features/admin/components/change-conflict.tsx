@@ -1,10 +1,10 @@
 import './change-conflict.css';
-import { useLiveQuery } from 'dexie-react-hooks';
 import toast from 'react-hot-toast';
 import { adminMessages as m } from '@shop/shared/admin/messages';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { keepMine, takeTheirs, theirsOf } from '@/features/offline/api/outbox-conflicts.ts';
 import { outboxDb, type OutboxRow } from '@/features/offline/api/outbox-db.ts';
+import { useOutboxQuery } from '@/features/offline/api/use-outbox-query.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { fieldDifferences } from '../api/conflict-fields.ts';
 
@@ -55,7 +55,7 @@ export function ChangeConflict({ row }: { row: OutboxRow }) {
 
 /** Every admin change in conflict, shown where the admin works until it is settled. */
 export function AdminConflicts() {
-  const rows = useLiveQuery(
+  const rows = useOutboxQuery(
     () =>
       outboxDb.rows
         .where('status')

@@ -37,10 +37,26 @@ export interface OutboxRow {
 /** The one schema module, opened by both the page and the service worker. */
 export class OutboxDb extends Dexie {
   rows!: EntityTable<OutboxRow, 'id'>;
+  /** IndexedDB transactions begun and not yet finished: a page that is leaving aborts them. */
+  readonly running = new Set<IDBTransaction>();
 
   constructor() {
     super('autoshop-outbox');
     this.version(1).stores({ rows: 'id, status, kind, createdAt' });
+    this.use({
+      stack: 'dbcore',
+      name: 'running-transactions',
+      create: (down) => ({
+        ...down,
+        transaction: (stores, mode, options) => {
+          const tx = down.transaction(stores, mode, options) as unknown as IDBTransaction;
+          this.running.add(tx);
+          const done = () => this.running.delete(tx);
+          for (const end of ['complete', 'abort', 'error']) tx.addEventListener(end, done);
+          return tx as unknown as ReturnType<typeof down.transaction>;
+        },
+      }),
+    });
     // A newer tab or worker upgraded the schema: let it, and reopen on next use.
     this.on('versionchange', () => {
       this.close();

@@ -94,6 +94,21 @@ describe('what the drain sends, and when', () => {
     expect((await drainOutbox({ db, fetchImpl: f.impl, now: () => 61_001 })).attempted).toBe(1);
   });
 
+  it('under the drain lock, a row left sending is known dead (no other drain runs) and goes at once', async () => {
+    Object.defineProperty(navigator, 'locks', {
+      value: { request: (_name: string, run: () => Promise<unknown>) => run() },
+      configurable: true,
+    });
+    try {
+      await db.rows.add(row({ id: 'left', status: 'sending', sendingSince: 60_000 }));
+      const f = scriptedFetch([{ status: 201 }]);
+      expect((await drainOutbox({ db, fetchImpl: f.impl, now: () => 60_001 })).attempted).toBe(1);
+      expect((await db.rows.get('left'))!.status).toBe('sent');
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
+
   it('sends "only" a row that is queued: a sent or unknown one is left alone', async () => {
     await db.rows.add(row({ id: 'done', status: 'sent' }));
     const f = scriptedFetch([]);

@@ -1,6 +1,7 @@
 import { sendJson, type HttpAnswer } from '@/lib/api-client.ts';
 import { backoffMs, classifyAnswer } from './outbox-classify.ts';
 import { outboxDb, type OutboxDb, type OutboxRow } from './outbox-db.ts';
+import { pageLeavingSignal } from './outbox-lifecycle.ts';
 import { versionToSend, withVersion } from './outbox-versions.ts';
 
 /** A row left 'sending' this long (the page closed mid-send) is queued again. */
@@ -18,6 +19,8 @@ export interface DrainOptions {
    * queued row now instead of waiting out back-offs meant for an unknown network.
    */
   connectivity?: boolean;
+  /** Ends the drain (and its hold on the lock) at once: the page is leaving. */
+  signal?: AbortSignal;
 }
 
 export interface DrainReport {
@@ -40,13 +43,23 @@ async function requestFor(db: OutboxDb, row: OutboxRow): Promise<{ path: string;
   return version === 'wait' ? 'wait' : withVersion(row, version);
 }
 
-function send(row: OutboxRow, req: { path: string; payload: unknown }, fetchImpl: typeof fetch): Promise<HttpAnswer> {
+function send(
+  row: OutboxRow,
+  req: { path: string; payload: unknown },
+  fetchImpl: typeof fetch,
+  signal?: AbortSignal,
+): Promise<HttpAnswer> {
   // A DELETE carries no body unless it has a payload; every other write sends at least {}.
   const body = row.method === 'DELETE' && req.payload === undefined ? undefined : (req.payload ?? {});
-  return sendJson(req.path, { method: row.method, body, idempotencyKey: row.id }, fetchImpl);
+  return sendJson(req.path, { method: row.method, body, idempotencyKey: row.id, signal }, fetchImpl);
 }
 
-async function drainUnlocked(o: DrainOptions): Promise<DrainReport> {
+/**
+ * `locked`: this drain holds the lock every drain takes, so no other is sending and a row still
+ * 'sending' was left by a drain that died (its page closed or left): it is queued again at once.
+ * Without locks, only a row 'sending' for a minute is taken for dead.
+ */
+async function drainUnlocked(o: DrainOptions & { locked?: boolean }): Promise<DrainReport> {
   const db = o.db ?? outboxDb;
   const now = o.now ?? Date.now;
   const fetchImpl = o.fetchImpl ?? fetch.bind(globalThis);
@@ -54,7 +67,7 @@ async function drainUnlocked(o: DrainOptions): Promise<DrainReport> {
     .where('status')
     .equals('sending')
     .modify((r) => {
-      if (now() - (r.sendingSince ?? 0) > STALE_SENDING_MS) r.status = 'queued';
+      if (o.locked || now() - (r.sendingSince ?? 0) > STALE_SENDING_MS) r.status = 'queued';
     });
   const due = o.only
     ? [await db.rows.get(o.only)].filter((r): r is OutboxRow => r?.status === 'queued')
@@ -65,12 +78,15 @@ async function drainUnlocked(o: DrainOptions): Promise<DrainReport> {
         .sortBy('createdAt');
   const report: DrainReport = { attempted: 0, sent: [], offline: false };
   for (const row of due) {
+    // The page left: a drain that outlived the lock stops before it touches anything more.
+    if (o.signal?.aborted) break;
     // An earlier change to the same record goes first (or waits for the user to settle it).
     const req = await requestFor(db, row);
     if (req === 'wait') continue;
     report.attempted += 1;
     await db.rows.update(row.id, { status: 'sending', sendingSince: now() });
-    const { status, body } = await send(row, req, fetchImpl);
+    const { status, body } = await send(row, req, fetchImpl, o.signal);
+    if (o.signal?.aborted) break;
     const verdict = classifyAnswer(status, body);
     const attempts = row.attempts + 1;
     if (verdict.next === 'sent') {
@@ -113,9 +129,33 @@ async function drainUnlocked(o: DrainOptions): Promise<DrainReport> {
  * service worker (Web Locks); the server's idempotency makes any double send harmless anyway.
  */
 export async function drainOutbox(o: DrainOptions = {}): Promise<DrainReport> {
+  const signal = o.signal ?? pageLeavingSignal();
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (locks) return locks.request(LOCK_NAME, () => drainUnlocked(o));
-  return drainUnlocked(o);
+  const run = () => untilAborted(drainUnlocked({ ...o, signal, locked: Boolean(locks) }), signal);
+  const report = await (locks ? locks.request(LOCK_NAME, run) : run());
+  if (report.offline) outboxSignals.dispatchEvent(new Event('no-network'));
+  return report;
+}
+
+/** 'no-network': a send found no network (so the page starts watching for its return). */
+export const outboxSignals = new EventTarget();
+
+const NOTHING_DONE: DrainReport = { attempted: 0, sent: [], offline: false };
+
+/**
+ * The drain's outcome, or nothing done as soon as the signal aborts: so a page frozen in the
+ * back/forward cache has already given the lock back. What it left half-done is sent again later.
+ */
+function untilAborted(work: Promise<DrainReport>, signal: AbortSignal): Promise<DrainReport> {
+  if (signal.aborted) return Promise.resolve(NOTHING_DONE);
+  const quietly = work.catch((err: unknown) => {
+    if (signal.aborted) return NOTHING_DONE;
+    throw err;
+  });
+  const aborted = new Promise<DrainReport>((resolve) =>
+    signal.addEventListener('abort', () => resolve(NOTHING_DONE), { once: true }),
+  );
+  return Promise.race([quietly, aborted]);
 }
 
 /** Puts rows paused by a 401 back in the queue (after the user signs in again). */

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appMessages } from '@shop/shared/app/messages';
 import { outboxDb } from './outbox-db.ts';
 import { discardRow, newKey, requestBackgroundSync, resubmitEdited, retryRow, submitThroughOutbox } from './submit.ts';
 
@@ -116,5 +117,33 @@ describe('the outbox page actions', () => {
     const row = await submitThroughOutbox(request);
     await discardRow(row.id);
     expect(await outboxDb.rows.count()).toBe(0);
+  });
+});
+
+describe('when the outbox does not answer (storage stuck)', () => {
+  const quick = { saveMs: 50, sendMs: 50 };
+  const stuckSave = () => vi.spyOn(outboxDb.rows, 'add').mockReturnValue(new Promise<string>(() => undefined) as never);
+  afterEach(() => vi.restoreAllMocks());
+
+  it('sends directly with the same key, and the form gets the answer as from the outbox', async () => {
+    stuckSave();
+    const calls = answer(201, { success: true });
+    const row = await submitThroughOutbox(request, quick);
+    expect(row).toMatchObject({ status: 'sent', httpStatus: 201, response: { success: true } });
+    expect(new Headers(calls[0].headers).get('Idempotency-Key')).toBe(row.id);
+  });
+
+  it('with no network either, fails saying so, so the form keeps what was typed', async () => {
+    stuckSave();
+    answer('network');
+    const row = await submitThroughOutbox(request, quick);
+    expect(row).toMatchObject({ status: 'failed', lastError: appMessages.notKeptOnDevice });
+  });
+
+  it('a first send stuck behind another drain leaves the row saved and queued', async () => {
+    globalThis.fetch = (() => new Promise<Response>(() => undefined)) as typeof fetch;
+    const row = await submitThroughOutbox(request, quick);
+    expect(row.status).toBe('queued');
+    expect(await outboxDb.rows.get(row.id)).toBeDefined();
   });
 });

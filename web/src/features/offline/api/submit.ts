@@ -1,6 +1,7 @@
 import { drainOutbox } from './outbox-drain.ts';
 import { outboxDb, type OutboxKind, type OutboxRow } from './outbox-db.ts';
 import { hasUnsentChange, type VersionedChange } from './outbox-versions.ts';
+import { sendDirectly } from './send-directly.ts';
 
 /** A v4 UUID, also where crypto.randomUUID is missing (plain-http LAN addresses). */
 export function newKey(): string {
@@ -35,24 +36,47 @@ export interface Submission {
   context?: Record<string, unknown>;
 }
 
-/**
- * Writes the submission to the outbox first, then tries to send it at once. The returned row
- * says what happened: sent (with the server's answer), queued (offline: it will go later),
- * failed, conflict or paused. Nothing typed is lost in any of these.
- */
-export async function submitThroughOutbox(s: Submission): Promise<OutboxRow> {
-  const id = newKey();
-  const now = Date.now();
+/** How long saving to the outbox may take before the page stops waiting and sends directly. */
+export const SAVE_WATCHDOG_MS = 4_000;
+/** How long the first send may wait for the outbox (another tab's drain); then the row just waits. */
+export const SEND_WATCHDOG_MS = 8_000;
+
+/** The value, or 'late' when it takes longer than `ms` (the work itself goes on). */
+function within<T>(work: Promise<T>, ms: number): Promise<T | 'late'> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ms)));
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+async function saveRow(s: Submission, row: OutboxRow): Promise<OutboxRow> {
   const same = await outboxDb.rows.where('kind').equals(s.kind).toArray();
   const versioned = s.versioned && { ...s.versioned, chained: hasUnsentChange(same, s.versioned.record) };
   // Strictly after every earlier row, even within one millisecond: the replay order is this order.
-  const createdAt = Math.max(now, ...same.map((r) => r.createdAt + 1));
-  await outboxDb.rows.add({ id, ...s, versioned, createdAt, attempts: 0, nextAttemptAt: now, status: 'queued' });
-  await drainOutbox({ only: id });
-  const row = (await outboxDb.rows.get(id))!;
+  const createdAt = Math.max(row.createdAt, ...same.map((r) => r.createdAt + 1));
+  const saved = { ...row, versioned, createdAt };
+  await outboxDb.rows.add(saved);
+  return saved;
+}
+
+/**
+ * Writes the submission to the outbox first, then tries to send it at once. The returned row
+ * says what happened: sent (with the server's answer), queued (offline: it will go later),
+ * failed, conflict or paused. Nothing typed is lost in any of these. Neither step can hang the
+ * form: a save that does not finish in a few seconds is sent directly instead.
+ */
+export async function submitThroughOutbox(
+  s: Submission,
+  watchdog = { saveMs: SAVE_WATCHDOG_MS, sendMs: SEND_WATCHDOG_MS },
+): Promise<OutboxRow> {
+  const now = Date.now();
+  const fresh: OutboxRow = { id: newKey(), ...s, createdAt: now, attempts: 0, nextAttemptAt: now, status: 'queued' };
+  const saved = await within(saveRow(s, fresh), watchdog.saveMs);
+  if (saved === 'late') return sendDirectly(fresh);
+  if ((await within(drainOutbox({ only: saved.id }), watchdog.sendMs)) === 'late') return saved;
+  const row = (await outboxDb.rows.get(saved.id))!;
   if (row.status === 'queued') await requestBackgroundSync();
   // Settled at once: the screen that submitted tells the user, so the outbox need not again.
-  else await outboxDb.rows.update(id, { notified: true });
+  else await outboxDb.rows.update(saved.id, { notified: true });
   return row;
 }
 

@@ -1,16 +1,16 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { outboxDb, UNSENT_STATUSES as OPEN, type OutboxRow } from './outbox-db.ts';
+import { useOutboxQuery } from './use-outbox-query.ts';
 
 /** Every row not yet sent, oldest first, live across tabs and the service worker. */
 export function useOpenOutboxRows(): OutboxRow[] | undefined {
-  return useLiveQuery(() => outboxDb.rows.where('status').anyOf(OPEN).sortBy('createdAt'), []);
+  return useOutboxQuery(() => outboxDb.rows.where('status').anyOf(OPEN).sortBy('createdAt'), []);
 }
 
 /** How many submissions still need the network or the user. */
 export function usePendingCount(): number {
-  return useLiveQuery(() => outboxDb.rows.where('status').anyOf(OPEN).count(), []) ?? 0;
+  return useOutboxQuery(() => outboxDb.rows.where('status').anyOf(OPEN).count(), [], 0) ?? 0;
 }
 
 export function useOutboxRow(id: string | undefined): OutboxRow | undefined {
-  return useLiveQuery(() => (id ? outboxDb.rows.get(id) : undefined), [id]);
+  return useOutboxQuery(() => (id ? outboxDb.rows.get(id) : undefined), [id]);
 }

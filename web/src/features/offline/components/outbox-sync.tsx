@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { queryClient } from '@/lib/query-client.ts';
-import { drainOutbox } from '../api/outbox-drain.ts';
+import { drainOutbox, outboxSignals } from '../api/outbox-drain.ts';
 import { outboxDb, type OutboxKind, type OutboxRow } from '../api/outbox-db.ts';
+import { guardOutboxAcrossPageCache, pageLeavingSignal } from '../api/outbox-lifecycle.ts';
+import { probeUntilBack } from '../api/reconnect-probe.ts';
 
 const TIMER_MS = 15_000;
 
@@ -43,40 +45,60 @@ async function announceSent(): Promise<void> {
 let draining = false;
 /** A trigger that came while a drain ran: e.g. `online` during a drain that began offline. */
 let again: boolean | null = null;
-async function drainAndAnnounce(connectivity = false): Promise<void> {
+/** Drains and tells the user; answers whether a send still found no network. */
+async function drainAndAnnounce(connectivity = false): Promise<boolean> {
   if (draining) {
     again = (again ?? false) || connectivity;
-    return;
+    return true;
   }
   draining = true;
+  let offline = false;
   try {
-    await drainOutbox({ connectivity });
+    offline = (await drainOutbox({ connectivity })).offline;
     await announceSent();
+  } catch (err) {
+    // The page left mid-drain (its database is closed until it comes back); anything else is real.
+    if (!pageLeavingSignal().aborted) throw err;
   } finally {
     draining = false;
   }
   if (again !== null) {
     const next = again;
     again = null;
-    await drainAndAnnounce(next);
+    return drainAndAnnounce(next);
   }
+  return offline;
 }
+
+/** After a send found no network: watch for its return and send everything then. */
+/**
+ * After a send found no network, watch for its return and send everything then. Subscribed once
+ * for the page, not per mount: a send that fails while the admin screen re-renders must not slip
+ * between an unmount and a mount.
+ */
+outboxSignals.addEventListener('no-network', () => void probeUntilBack({ onBack: () => drainAndAnnounce(true) }));
 
 /**
  * The page-side drain triggers (the main path on iOS and Firefox, which lack Background Sync):
- * app start, the online event, becoming visible, and a timer while rows wait.
+ * app start, the online event, the server answering again after a send found no network, coming
+ * back from the back/forward cache, focus, becoming visible, and a timer while rows wait.
  */
 export function OutboxSync() {
   useEffect(() => {
     void drainAndAnnounce();
     const onVisible = () => document.visibilityState === 'visible' && void drainAndAnnounce();
     const onOnline = () => void drainAndAnnounce(true);
+    const onFocus = () => void drainAndAnnounce();
+    const unguard = guardOutboxAcrossPageCache(() => void drainAndAnnounce(true));
     window.addEventListener('online', onOnline);
+    window.addEventListener('focus', onFocus);
     document.addEventListener('visibilitychange', onVisible);
     const timer = window.setInterval(() => void drainAndAnnounce(), TIMER_MS);
     const onMessage = (e: MessageEvent) => e.data?.type === 'OUTBOX_DRAINED' && void announceSent();
     navigator.serviceWorker?.addEventListener('message', onMessage);
     return () => {
+      unguard();
+      window.removeEventListener('focus', onFocus);
       window.removeEventListener('online', onOnline);
       document.removeEventListener('visibilitychange', onVisible);
       window.clearInterval(timer);
@@ -87,4 +109,6 @@ export function OutboxSync() {
 }
 
 /** The outbox page's "Send now". */
-export const sendNow = () => drainAndAnnounce(true);
+export const sendNow = async () => {
+  await drainAndAnnounce(true);
+};

@@ -6,5 +6,7 @@ export function requestFailureTexts(httpStatus: number | undefined, body: unknow
   if (httpStatus === 429 && env.status === 'rate_limited')
     return { toast: env.error ?? m.rateLimitedToast, inline: m.rateLimitedInline };
   if (httpStatus === 429) return { toast: m.tooManyToast, inline: m.tooManyInline };
+  // Not kept on the device and no network: the outbox's own words say what to do.
+  if (httpStatus === 0 && env.error) return { toast: env.error, inline: env.error };
   return { toast: m.genericError, inline: m.genericError };
 }

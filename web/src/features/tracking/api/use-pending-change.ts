@@ -1,10 +1,10 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { outboxDb, UNSENT_STATUSES, type OutboxRow } from '@/features/offline/api/outbox-db.ts';
+import { useOutboxQuery } from '@/features/offline/api/use-outbox-query.ts';
 import type { ChangeContext } from './appointment-changes.ts';
 
 /** The customer's latest unsent change to this appointment, live across tabs and the service worker. */
 export function usePendingChange(appointmentId: number): OutboxRow | undefined {
-  return useLiveQuery(
+  return useOutboxQuery(
     async () =>
       (await outboxDb.rows.where('kind').equals('appointment').sortBy('createdAt'))
         .filter((r) => UNSENT_STATUSES.includes(r.status))
