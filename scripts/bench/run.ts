@@ -7,6 +7,7 @@ import path from 'node:path';
 import { apiSection, bareServer } from './api-section.ts';
 import { contentionSection } from './contention-section.ts';
 import { crashSection } from './crash-section.ts';
+import { enginesSection } from './engines-section.ts';
 import { notifySection } from './notify-section.ts';
 import { figures, printTable } from './figures.ts';
 import { obd2Section } from './obd2-section.ts';
@@ -23,7 +24,7 @@ const step = (name: string) => console.log(`\n== ${name} (${((Date.now() - start
 if (!existsSync(path.join(ROOT, 'web/dist/.vite/manifest.json')))
   execSync('npm run build -w web', { cwd: ROOT, stdio: 'inherit' });
 if (!existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium'))
-  execSync('node scripts/ensure-chromium.mjs', { cwd: ROOT, stdio: 'inherit' });
+  execSync('node scripts/ensure-browsers.mjs', { cwd: ROOT, stdio: 'inherit' });
 
 step('seeding a realistic year: 5,000 appointments, 1,000 requests, 2,000 customers');
 const dataDir = await seededDir(5000, 1000, 2000);
@@ -46,6 +47,8 @@ try {
   await server.stop();
 }
 stopBare();
+step('engines: delivery after the network returns, and the start-up wedge, in WebKitGTK, Firefox ESR, Chromium');
+await enginesSection(4320);
 step('crash safety: SIGKILL during bookings, 20 times');
 await crashSection(path.join(dataDir, 'crash'), 4312);
 step('notifications: 1,000 due mails, then SIGKILL during dispatch');

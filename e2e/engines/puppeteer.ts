@@ -1,0 +1,72 @@
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { EnginePage, FIND_IN_PAGE, serialTarget, type Target } from './engine-page.ts';
+
+const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+class PuppeteerPage extends EnginePage {
+  constructor(
+    readonly engine: 'firefox' | 'chromium',
+    private readonly browser: Browser,
+    private readonly page: Page,
+  ) {
+    super();
+  }
+
+  async goto(url: string): Promise<void> {
+    await this.page.goto(url);
+  }
+
+  run<T>(body: string, ...args: unknown[]): Promise<T> {
+    return this.page.evaluate(`(async (args) => { ${body} })(${JSON.stringify(args)})`) as Promise<T>;
+  }
+
+  private async find(t: Target): Promise<ElementHandle<Element> | null> {
+    const handle = await this.page.evaluateHandle(`(${FIND_IN_PAGE})(${JSON.stringify(serialTarget(t))})`);
+    return handle.asElement() as ElementHandle<Element> | null;
+  }
+
+  protected async clickTarget(t: Target): Promise<boolean> {
+    const el = await this.find(t);
+    if (!el) return false;
+    await el.click();
+    return true;
+  }
+
+  protected async typeInto(t: Target, value: string): Promise<boolean> {
+    const el = await this.find(t);
+    if (!el) return false;
+    await el.click({ count: 3 });
+    await el.type(value);
+    // Typed before the page was ready (a keystroke lost): the caller tries again.
+    return (await el.evaluate((e) => (e as HTMLInputElement).value)) === value;
+  }
+
+  protected async choose(t: Target, value: string): Promise<boolean> {
+    const el = await this.find(t);
+    if (!el) return false;
+    await (el as ElementHandle<HTMLSelectElement>).select(value);
+    return true;
+  }
+
+  close(): Promise<void> {
+    return this.browser.close();
+  }
+}
+
+/** Firefox ESR over WebDriver BiDi, or Debian's Chromium over CDP: a fresh profile per page. */
+export async function openPuppeteerPage(engine: 'firefox' | 'chromium'): Promise<EnginePage> {
+  const browser =
+    engine === 'firefox'
+      ? await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true })
+      : await puppeteer.launch({
+          browser: 'chrome',
+          executablePath: CHROMIUM_PATH,
+          headless: true,
+          args: CHROMIUM_ARGS.filter((a) => a !== '--headless'),
+        });
+  const page = await browser.newPage();
+  page.setDefaultTimeout(30_000);
+  if (process.env.ENGINES_CONSOLE) page.on('console', (m) => console.log(`[${engine}] ${m.type()}: ${m.text()}`));
+  return new PuppeteerPage(engine, browser, page);
+}
