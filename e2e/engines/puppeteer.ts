@@ -67,6 +67,9 @@ export async function openPuppeteerPage(engine: 'firefox' | 'chromium'): Promise
         });
   const page = await browser.newPage();
   page.setDefaultTimeout(30_000);
-  if (process.env.ENGINES_CONSOLE) page.on('console', (m) => console.log(`[${engine}] ${m.type()}: ${m.text()}`));
+  if (process.env.ENGINES_CONSOLE) {
+    page.on('console', (m) => console.log(`[${engine}] ${m.type()}: ${m.text()}`));
+    page.on('requestfailed', (r) => console.log(`[${engine}] failed: ${r.url()} ${r.failure()?.errorText}`));
+  }
   return new PuppeteerPage(engine, browser, page);
 }

@@ -11,6 +11,7 @@ import {
 import { useSession } from '@/features/session/api/session.tsx';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle.tsx';
 import { Footer } from './footer.tsx';
+import { ShopLogo } from '@/components/shop-logo.tsx';
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { flags } = useFlags();
@@ -93,7 +94,7 @@ export function CustomerLayout() {
       </a>
       <header className="navbar">
         <NavLink to="/" className="brand" aria-label="AutoCare Pro home">
-          <img src="/favicon.svg" alt="" width="28" height="28" />
+          <ShopLogo />
           <span>AutoCare Pro</span>
         </NavLink>
         <nav className="nav-links" aria-label="Main">
