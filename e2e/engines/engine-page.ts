@@ -83,10 +83,11 @@ export abstract class EnginePage {
 
   private async retry(t: Target, act: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
-    while (!(await act().catch(() => false))) {
+    let why = 'not found';
+    while (!(await act().catch((e: unknown) => ((why = String(e)), false)))) {
       if (Date.now() > deadline) {
         const shown = await this.text().catch((e: unknown) => `(no text: ${String(e)})`);
-        throw new Error(`${this.engine}: no element for ${describe(t)}; the page shows:\n${shown.slice(0, 800)}`);
+        throw new Error(`${this.engine}: ${describe(t)}: ${why}; the page shows:\n${shown.slice(0, 800)}`);
       }
       await new Promise((r) => setTimeout(r, 150));
     }

@@ -39,7 +39,12 @@ class PuppeteerPage extends EnginePage {
     await el.click({ count: 3 });
     await el.type(value);
     // Typed before the page was ready (a keystroke lost): the caller tries again.
-    return (await el.evaluate((e) => (e as HTMLInputElement).value)) === value;
+    const shown = await el.evaluate((e) => (e as HTMLInputElement).value);
+    // Chromium's autofill list (it remembers the emails typed before in this profile) can take the
+    // keystrokes; Escape closes it before the next try, as a person would.
+    if (shown !== value) await this.page.keyboard.press('Escape');
+    if (shown !== value) throw new Error(`typed ${JSON.stringify(value)}, the field shows ${JSON.stringify(shown)}`);
+    return true;
   }
 
   protected async choose(t: Target, value: string): Promise<boolean> {
@@ -63,7 +68,11 @@ export async function openPuppeteerPage(engine: 'firefox' | 'chromium'): Promise
           browser: 'chrome',
           executablePath: CHROMIUM_PATH,
           headless: true,
-          args: CHROMIUM_ARGS.filter((a) => a !== '--headless'),
+          // No autofill list: it takes the keystrokes meant for a field it remembers.
+          args: [
+            ...CHROMIUM_ARGS.filter((a) => a !== '--headless'),
+            '--disable-features=Autofill,AutofillServerCommunication',
+          ],
         });
   const page = await browser.newPage();
   page.setDefaultTimeout(30_000);

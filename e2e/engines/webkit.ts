@@ -44,7 +44,9 @@ class WebKitPage extends EnginePage {
     await el.clear();
     await el.sendKeys(value);
     // Typed before the page was ready (a keystroke lost): the caller tries again.
-    return (await el.getProperty('value')) === value;
+    const shown = await el.getProperty('value');
+    if (shown !== value) throw new Error(`typed ${JSON.stringify(value)}, the field shows ${JSON.stringify(shown)}`);
+    return true;
   }
 
   protected async choose(t: Target, value: string): Promise<boolean> {

@@ -80,12 +80,14 @@ outboxSignals.addEventListener('no-network', () => void probeUntilBack({ onBack:
 
 /**
  * The page-side drain triggers (the main path on iOS and Firefox, which lack Background Sync):
- * app start, the online event, the server answering again after a send found no network, coming
+ * page load, the online event, the server answering again after a send found no network, coming
  * back from the back/forward cache, focus, becoming visible, and a timer while rows wait.
  */
 export function OutboxSync() {
   useEffect(() => {
-    void drainAndAnnounce();
+    // A page that loads tries every waiting row once, back-off or not: a send cut off when the
+    // last page was left looks like a network failure, and the user should not wait out its back-off.
+    void drainAndAnnounce(true);
     const onVisible = () => document.visibilityState === 'visible' && void drainAndAnnounce();
     const onOnline = () => void drainAndAnnounce(true);
     const onFocus = () => void drainAndAnnounce();
