@@ -28,6 +28,14 @@ export const serialTarget = (t: Target) =>
 
 const describe = (t: Target) => JSON.stringify(serialTarget(t));
 
+/** An element as each client drives it. */
+export interface Control {
+  click(): Promise<void>;
+  /** Types over the field's text as a person would; answers what the field then holds. */
+  typeOver(value: string): Promise<string>;
+  choose(value: string): Promise<void>;
+}
+
 /**
  * One browser tab in one engine, driven through its WebDriver client. The journeys use only this,
  * so they read the same in WebKit, Firefox and Chromium.
@@ -38,9 +46,8 @@ export abstract class EnginePage {
   /** Runs an async function body in the page; `args` holds the arguments. */
   abstract run<T>(body: string, ...args: unknown[]): Promise<T>;
   abstract close(): Promise<void>;
-  protected abstract clickTarget(t: Target): Promise<boolean>;
-  protected abstract typeInto(t: Target, value: string): Promise<boolean>;
-  protected abstract choose(t: Target, value: string): Promise<boolean>;
+  /** The element the target names now, or null. */
+  protected abstract control(t: Target): Promise<Control | null>;
 
   /** Waits for a condition (an async function body answering truthy) in the page. */
   async waitFor(body: string, what: string, timeoutMs = 15_000): Promise<void> {
@@ -93,16 +100,29 @@ export abstract class EnginePage {
     }
   }
 
-  click(t: Target): Promise<void> {
-    return this.retry(t, () => this.clickTarget(t));
+  /** Acts on the target's element until it is there and the act succeeds. */
+  private act(t: Target, act: (c: Control) => Promise<void>): Promise<void> {
+    return this.retry(t, async () => {
+      const c = await this.control(t);
+      if (c) await act(c);
+      return c !== null;
+    });
   }
 
+  click(t: Target): Promise<void> {
+    return this.act(t, (c) => c.click());
+  }
+
+  /** Types a value; typed before the page was ready (a keystroke lost), it is typed again. */
   fill(label: string, value: string): Promise<void> {
-    return this.retry({ label }, () => this.typeInto({ label }, value));
+    return this.act({ label }, async (c) => {
+      const shown = await c.typeOver(value);
+      if (shown !== value) throw new Error(`typed ${JSON.stringify(value)}, the field shows ${JSON.stringify(shown)}`);
+    });
   }
 
   select(label: string, value: string): Promise<void> {
-    return this.retry({ label }, () => this.choose({ label }, value));
+    return this.act({ label }, (c) => c.choose(value));
   }
 
   /** Waits until the service worker controls the page (it claims clients when it activates). */

@@ -1,6 +1,6 @@
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
-import { EnginePage, FIND_IN_PAGE, serialTarget, type Target } from './engine-page.ts';
+import { EnginePage, FIND_IN_PAGE, serialTarget, type Control, type Target } from './engine-page.ts';
 
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -21,37 +21,29 @@ class PuppeteerPage extends EnginePage {
     return this.page.evaluate(`(async (args) => { ${body} })(${JSON.stringify(args)})`) as Promise<T>;
   }
 
-  private async find(t: Target): Promise<ElementHandle<Element> | null> {
+  protected async control(t: Target): Promise<Control | null> {
     const handle = await this.page.evaluateHandle(`(${FIND_IN_PAGE})(${JSON.stringify(serialTarget(t))})`);
-    return handle.asElement() as ElementHandle<Element> | null;
-  }
-
-  protected async clickTarget(t: Target): Promise<boolean> {
-    const el = await this.find(t);
-    if (!el) return false;
-    await el.click();
-    return true;
-  }
-
-  protected async typeInto(t: Target, value: string): Promise<boolean> {
-    const el = await this.find(t);
-    if (!el) return false;
-    await el.click({ count: 3 });
-    await el.type(value);
-    // Typed before the page was ready (a keystroke lost): the caller tries again.
-    const shown = await el.evaluate((e) => (e as HTMLInputElement).value);
-    // Chromium's autofill list (it remembers the emails typed before in this profile) can take the
-    // keystrokes; Escape closes it before the next try, as a person would.
-    if (shown !== value) await this.page.keyboard.press('Escape');
-    if (shown !== value) throw new Error(`typed ${JSON.stringify(value)}, the field shows ${JSON.stringify(shown)}`);
-    return true;
-  }
-
-  protected async choose(t: Target, value: string): Promise<boolean> {
-    const el = await this.find(t);
-    if (!el) return false;
-    await (el as ElementHandle<HTMLSelectElement>).select(value);
-    return true;
+    const el = handle.asElement() as ElementHandle<Element> | null;
+    if (!el) return null;
+    const keyboard = this.page.keyboard;
+    return {
+      click: () => el.click(),
+      typeOver: async (value) => {
+        await el.click({ count: 3 });
+        await el.type(value);
+        const typed = await el.evaluate((e) => (e as HTMLInputElement).value);
+        if (typed === value) return typed;
+        // Chromium's list of emails typed before in this profile can take the key presses: close
+        // it and enter the text as a keyboard's text input (what a phone's keyboard sends).
+        await keyboard.press('Escape');
+        await el.click({ count: 3 });
+        await keyboard.sendCharacter(value);
+        return el.evaluate((e) => (e as HTMLInputElement).value);
+      },
+      choose: async (value) => {
+        await (el as ElementHandle<HTMLSelectElement>).select(value);
+      },
+    };
   }
 
   close(): Promise<void> {

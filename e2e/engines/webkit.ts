@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { By, Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
-import { EnginePage, FIND_IN_PAGE, serialTarget, type Target } from './engine-page.ts';
+import { EnginePage, FIND_IN_PAGE, serialTarget, type Control, type Target } from './engine-page.ts';
 
 /** Debian's WebKitGTK browser (package libwebkit2gtk-4.1-0), driven by WebKitWebDriver. */
 const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -27,33 +27,21 @@ class WebKitPage extends EnginePage {
     return answer.ok as T;
   }
 
-  private async find(t: Target): Promise<WebElement | null> {
-    return (await this.driver.executeScript(`return (${FIND_IN_PAGE})(arguments[0]);`, serialTarget(t))) as WebElement;
-  }
-
-  protected async clickTarget(t: Target): Promise<boolean> {
-    const el = await this.find(t);
-    if (!el) return false;
-    await el.click();
-    return true;
-  }
-
-  protected async typeInto(t: Target, value: string): Promise<boolean> {
-    const el = await this.find(t);
-    if (!el) return false;
-    await el.clear();
-    await el.sendKeys(value);
-    // Typed before the page was ready (a keystroke lost): the caller tries again.
-    const shown = await el.getProperty('value');
-    if (shown !== value) throw new Error(`typed ${JSON.stringify(value)}, the field shows ${JSON.stringify(shown)}`);
-    return true;
-  }
-
-  protected async choose(t: Target, value: string): Promise<boolean> {
-    const el = await this.find(t);
-    if (!el) return false;
-    await el.findElement(By.css(`option[value="${value}"]`)).click();
-    return true;
+  protected async control(t: Target): Promise<Control | null> {
+    const el = (await this.driver.executeScript(
+      `return (${FIND_IN_PAGE})(arguments[0]);`,
+      serialTarget(t),
+    )) as WebElement | null;
+    if (!el) return null;
+    return {
+      click: () => el.click(),
+      typeOver: async (value) => {
+        await el.clear();
+        await el.sendKeys(value);
+        return el.getProperty('value') as Promise<string>;
+      },
+      choose: (value) => el.findElement(By.css(`option[value="${value}"]`)).click(),
+    };
   }
 
   close(): Promise<void> {
