@@ -3,6 +3,10 @@ import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+/** Servers never outlive the runner (a crashed run would leave ports taken and pipes open). */
+const running = new Set<ChildProcess>();
+process.once('exit', () => running.forEach((c) => c.kill('SIGKILL')));
+
 export const ENGINE_ADMIN = { email: 'admin@shop.test', password: 'admin-password-1' };
 
 /**
@@ -40,8 +44,8 @@ export class AppServer {
       },
     });
     const child = this.child;
-    // Never outlive the runner (a crashed run would leave the port taken and its pipes open).
-    process.once('exit', () => child.kill('SIGKILL'));
+    running.add(child);
+    child.once('exit', () => running.delete(child));
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
       // Another server on the port would answer the health check: only our own child counts.

@@ -69,7 +69,7 @@ export class WebKitEngine {
     throw new Error('WebKitWebDriver did not start');
   }
 
-  async newPage(): Promise<EnginePage> {
+  private async session(): Promise<WebDriver> {
     const driver = await new Builder()
       .usingServer(`http://127.0.0.1:${this.port}`)
       .withCapabilities({
@@ -78,7 +78,22 @@ export class WebKitEngine {
       })
       .build();
     await driver.manage().setTimeouts({ script: 60_000, pageLoad: 30_000 });
-    return new WebKitPage(driver);
+    return driver;
+  }
+
+  /**
+   * A new MiniBrowser session. Now and then WebKitWebDriver does not answer a new session right
+   * after the last one quit: after 30 s the driver is restarted and asked once more.
+   */
+  async newPage(): Promise<EnginePage> {
+    const late = new Promise<null>((r) => setTimeout(() => r(null), 30_000).unref());
+    const first = this.session();
+    const driver = await Promise.race([first, late]);
+    if (driver) return new WebKitPage(driver);
+    void first.then((d) => d.quit()).catch(() => undefined);
+    await this.stop();
+    await this.start();
+    return new WebKitPage(await this.session());
   }
 
   async stop(): Promise<void> {

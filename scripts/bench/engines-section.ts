@@ -7,6 +7,14 @@ import { below, equals } from './figures.ts';
 const WEDGE_TRIES = 20;
 const DELIVERIES = 3;
 
+/** A try that has not finished in a minute counts as hung (and the next one goes on). */
+function within<T>(work: Promise<T>, ms = 60_000): Promise<T> {
+  const late = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms).unref(),
+  );
+  return Promise.race([work, late]);
+}
+
 /** An X display for WebKitGTK's MiniBrowser when the bench runs without one; stopped after. */
 function virtualDisplay(): () => void {
   if (process.env.DISPLAY) return () => undefined;
@@ -40,11 +48,10 @@ export async function enginesSection(port: number): Promise<void> {
         below(`engines.${engine}.delivery_after_return_ms`, median, 'ms', 5_000);
         let hung = 0;
         for (let n = 0; n < WEDGE_TRIES; n += 1)
-          await browser
-            .onFreshPage((page) => leaveDuringStartUp(page, server))
-            .catch(() => {
-              hung += 1;
-            });
+          await within(browser.onFreshPage((page) => leaveDuringStartUp(page, server))).catch((err: unknown) => {
+            hung += 1;
+            console.log(`  ${engine}: try ${n + 1} hung: ${String(err).split('\n')[0]}`);
+          });
         console.log(`  ${engine}: ${hung} of ${WEDGE_TRIES} submits after leaving during start-up hung`);
         equals(`engines.${engine}.startup_submits_hung`, hung, `of ${WEDGE_TRIES}`, 0);
       } finally {
