@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { smsConfigFrom, type SmsConfig } from './notifications/sms.ts';
-import { defaultShopConfig, shopConfigSchema, type ShopConfig } from '@shop/shared/shop/shop-config.schema';
+import { shopConfigFromJson, type ShopConfig } from '@shop/shared/shop/shop-config.schema';
 
 export interface AppConfig {
   port: number;
@@ -68,12 +68,6 @@ function jwtSecretFor(dataDir: string, fromEnv: string | undefined): string {
   return secret;
 }
 
-function shopConfigFrom(file: string | undefined): ShopConfig {
-  if (!file) return defaultShopConfig;
-  const raw = JSON.parse(readFileSync(file, 'utf8')) as object;
-  return shopConfigSchema.parse({ ...defaultShopConfig, ...raw });
-}
-
 /** Reads the configuration from environment variables (README lists them all). */
 /** TRUST_PROXY: a hop count (1), true/false, or a comma-separated list of addresses or names. */
 function trustProxyFrom(raw: string | undefined): number | boolean | string {
@@ -123,7 +117,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     smtpUrl: env.SMTP_URL || undefined,
-    shop: shopConfigFrom(env.SHOP_CONFIG),
+    shop: shopConfigFromJson(env.SHOP_CONFIG ? readFileSync(env.SHOP_CONFIG, 'utf8') : undefined),
     writeRateLimitPerMinute: int(env.WRITE_RATE_LIMIT_PER_MINUTE, 60, 'WRITE_RATE_LIMIT_PER_MINUTE'),
     requestLimitByAddress: env.REQUEST_LIMIT_BY_ADDRESS !== 'false',
     scryptCost: int(env.SCRYPT_COST, 2 ** 17, 'SCRYPT_COST'),

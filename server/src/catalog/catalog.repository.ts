@@ -1,9 +1,7 @@
 import type { Knex } from 'knex';
 import type { CentsService } from '@shop/shared/bookings/pricing';
-import { toDollars } from '@shop/shared/money/format-money';
+import { serviceFromRow, type CatalogRow } from '@shop/shared/services/catalog-seed';
 import type { Service } from '@shop/shared/services/service.schema';
-
-type CatalogRow = Omit<Service, 'price'> & { price_cents: number };
 
 /** The service catalog. It changes only by seeding, so it is read once and kept. */
 export class CatalogStore {
@@ -22,7 +20,7 @@ export class CatalogStore {
 
   /** As GET /api/services answers it: prices in dollars. */
   async list(db: Knex = this.db): Promise<Service[]> {
-    return (await this.load(db)).map(({ price_cents, ...s }) => ({ ...s, price: toDollars(price_cents) }));
+    return (await this.load(db)).map(serviceFromRow);
   }
 
   /** As pricing needs it: prices in cents. */

@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { quoteCents } from '@shop/shared/bookings/pricing';
-import { toCents } from '@shop/shared/money/format-money';
 import { REQUEST_SERVICE_OPTIONS } from '@shop/shared/requests/messages';
 import { addDays, weekdayOf } from '@shop/shared/time/shop-time';
 import type { ShopConfig } from '@shop/shared/shop/shop-config.schema';
-import { CATALOG } from './seed.ts';
+import { CATALOG, catalogRows } from '@shop/shared/services/catalog-seed';
 
 const FIRST = [
   'Ana',
@@ -130,11 +129,7 @@ export async function seedDemo(
       last_name: string;
       phone: string;
     }[];
-    const catalog = CATALOG.map((c) => ({
-      id: c.id,
-      name: c.name,
-      price_cents: toCents(shop.prices[String(c.id)] ?? c.price),
-    }));
+    const catalog = catalogRows(shop.prices);
     const tokenHash = createHash('sha256').update(randomBytes(16)).digest('hex');
 
     let made = 0;

@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { defaultShopConfig } from './shop-defaults.ts';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:mm');
 
@@ -32,32 +33,14 @@ export const shopConfigSchema = z.object({
 });
 export type ShopConfig = z.infer<typeof shopConfigSchema>;
 
-export const defaultShopConfig: ShopConfig = {
-  name: 'AutoCare Pro',
-  tagline:
-    'Honest diagnostics, quality repairs and friendly service. We treat every car with integrity, quality and a commitment to customer satisfaction.',
-  established: 2023,
-  address: { street: '1200 Harbor Way', city: 'Oakland', region: 'CA', postalCode: '94607' },
-  coordinates: { lat: 37.7983, lng: -122.2793 },
-  phone: '(510) 555-0142',
-  email: 'service@autocare.example',
-  timeZone: 'America/Los_Angeles',
-  hours: [
-    null,
-    { open: '09:00', close: '18:00' },
-    { open: '09:00', close: '18:00' },
-    { open: '09:00', close: '18:00' },
-    { open: '09:00', close: '18:00' },
-    { open: '09:00', close: '18:00' },
-    null,
-  ],
-  bays: 2,
-  dropOffsPerDay: 4,
-  requestsPerDay: 2,
-  tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  tileAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-  prices: {},
-};
+// The defaults live in a module without zod, so the app shell does not load it.
+export { defaultShopConfig } from './shop-defaults.ts';
+
+/** The SHOP_CONFIG file's text (its fields override the defaults); without a file, the defaults. */
+export function shopConfigFromJson(text: string | undefined): ShopConfig {
+  if (text === undefined) return defaultShopConfig;
+  return shopConfigSchema.parse({ ...defaultShopConfig, ...(JSON.parse(text) as object) });
+}
 
 /** The public view of the configuration, as GET /api/shop answers it. */
 export const shopInfoSchema = shopConfigSchema.omit({ prices: true, requestsPerDay: true });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { defaultShopConfig, type ShopInfo } from '@shop/shared/shop/shop-config.schema';
+import type { ShopInfo } from '@shop/shared/shop/shop-config.schema';
+import { defaultShopConfig } from '@shop/shared/shop/shop-defaults';
 import { apiRequest } from '@/lib/api-client.ts';
 
 export const shopQuery = queryOptions({
