@@ -33,6 +33,7 @@ export default tseslint.config(
       'reports/**',
       '**/node_modules/**',
       '**/dist/**',
+      'web/dist-ssr/**',
       'web/dev-dist/**',
       'test-results/**',
       'playwright-report/**',

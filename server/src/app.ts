@@ -1,5 +1,7 @@
 import express, { type Express } from 'express';
 import { appMessages } from '@shop/shared/app/messages';
+import { toFlagMap } from '@shop/shared/flags/flag-defaults';
+import { shopInfoSchema } from '@shop/shared/shop/shop-config.schema';
 import type { Knex } from 'knex';
 import type { AppDeps } from './app-deps.ts';
 import { authRouter } from './auth/auth.router.ts';
@@ -81,7 +83,16 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
   app.get('/available-slots', appointments.slots);
   app.post('/appointments', burst, appointments.create);
 
-  if (opts.config.webDist) app.use(webAppRouter(opts.config.webDist));
+  if (opts.config.webDist) {
+    const shop = shopInfoSchema.parse(opts.config.shop);
+    app.use(
+      webAppRouter(opts.config.webDist, {
+        flags: async () => toFlagMap(await deps.flags.list()),
+        pageData: async () => ({ shop, services: await deps.catalog.list() }),
+        logger: opts.logger,
+      }),
+    );
+  }
   app.use(errorHandler(opts.logger));
   return { app, deps };
 }

@@ -1,10 +1,20 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { readPageData, seedPageData } from './app/page-data.ts';
+import { createAppRouter } from './app/router.tsx';
+import { queryClient } from './lib/query-client.ts';
 import './styles/base.css';
 
-createRoot(document.getElementById('root')!).render(
+// A prerendered page (see entry-server.tsx) is hydrated; the shell of every other page is rendered.
+const root = document.getElementById('root')!;
+const pageData = readPageData();
+if (pageData) seedPageData(queryClient, pageData);
+const hydrating = pageData !== null && root.hasChildNodes();
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={await createAppRouter(hydrating)} />
+  </StrictMode>
 );
+if (hydrating) hydrateRoot(root, app);
+else createRoot(root).render(app);

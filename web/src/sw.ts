@@ -5,6 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { PRERENDERED_PAGES } from '@shop/shared/app/prerendered-pages';
 import { drainOutbox } from './features/offline/api/outbox-drain.ts';
 
 declare let self: ServiceWorkerGlobalScope & { __drainOutbox?: () => Promise<unknown> };
@@ -14,9 +15,15 @@ declare let self: ServiceWorkerGlobalScope & { __drainOutbox?: () => Promise<unk
 clientsClaim();
 
 // The app shell and every route's chunk: after one visit, every page opens offline.
-precacheAndRoute(self.__WB_MANIFEST);
+// No directory index: '/' is the home page's own prerendered HTML (below), not the shell.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
+// Each public page answers with its own prerendered HTML, every other route with the app shell.
+const shell = createHandlerBoundToURL('index.html');
+const pages = new Map(Object.entries(PRERENDERED_PAGES).map(([route, p]) => [route, createHandlerBoundToURL(p.file)]));
+registerRoute(
+  new NavigationRoute((options) => (pages.get(options.url.pathname) ?? shell)(options), { denylist: [/^\/api\//] }),
+);
 
 // Map tiles the user has actually seen (never prefetched), as CORS responses so a refused tile
 // is not cached and quota is not padded as for opaque responses.

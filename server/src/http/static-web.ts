@@ -2,18 +2,68 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Router } from 'express';
+import {
+  canonicalJson,
+  flagsAttribute,
+  PAGE_DATA_FILE,
+  PRERENDERED_PAGES,
+  type PageData,
+} from '@shop/shared/app/prerendered-pages';
+import type { FlagMap } from '@shop/shared/flags/flag-defaults';
+import type { Logger } from '../log.ts';
+
+/** What the pages depend on in the server's state. */
+export interface WebAppState {
+  flags(): Promise<FlagMap>;
+  /** The shop and catalog as this server answers them, to compare with what the pages were built with. */
+  pageData(): Promise<PageData>;
+  logger: Logger;
+}
+
+/** The built public pages by route; empty for a build without them. */
+function readPages(dist: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const [route, page] of Object.entries(PRERENDERED_PAGES)) {
+    const file = path.join(dist, page.file);
+    if (existsSync(file)) pages.set(route, readFileSync(file, 'utf8'));
+  }
+  return pages;
+}
+
+/** The flags that are on, on the <html> element, so CSS shows the right links before any script runs. */
+const withFlags = (html: string, flags: FlagMap) =>
+  html.replace(/<html([^>]*)>/, `<html$1 data-flags="${flagsAttribute(flags)}">`);
 
 /**
- * Serves the built PWA: hashed assets cached for a year, index.html, the service worker and the
- * manifest never cached, and index.html for every app route (the SPA fallback).
+ * Serves the built PWA: hashed assets cached for a year; the service worker, the manifest and the
+ * pages never cached. Each prerendered public page is served as its own HTML while the shop and
+ * catalog it was built with are this server's (else the shell, and a warning) and its flag is on;
+ * every other app route gets the shell (the SPA fallback).
  */
-export function webAppRouter(dist: string): Router {
+export function webAppRouter(dist: string, state: WebAppState): Router {
   const router = express.Router();
   const indexFile = path.join(dist, 'index.html');
   if (!existsSync(indexFile)) {
     throw new Error(`The web app is not built (${indexFile} is missing): run npm run build`);
   }
-  const indexHtml = readFileSync(indexFile);
+  const shell = readFileSync(indexFile, 'utf8');
+  const pages = readPages(dist);
+  const builtData = existsSync(path.join(dist, PAGE_DATA_FILE))
+    ? readFileSync(path.join(dist, PAGE_DATA_FILE), 'utf8')
+    : null;
+  let pagesCurrent: Promise<boolean> | undefined;
+  const pagesAreCurrent = () =>
+    (pagesCurrent ??= state.pageData().then((now) => {
+      const same = builtData === canonicalJson(now);
+      if (!same && pages.size > 0) {
+        state.logger.warn(
+          { fix: 'build the web app with the SHOP_CONFIG the server uses' },
+          'the prerendered pages hold other shop details or services: serving the shell',
+        );
+      }
+      return same;
+    }));
+
   router.use(compression());
   router.use(
     express.static(dist, {
@@ -25,10 +75,13 @@ export function webAppRouter(dist: string): Router {
       },
     }),
   );
-  router.get(/^(?!\/api\/).*/, (req, res, next) => {
+  router.get(/^(?!\/api\/).*/, async (req, res, next) => {
     if (path.extname(req.path) !== '') return next();
+    const flags = await state.flags();
+    const page = PRERENDERED_PAGES[req.path];
+    const prerendered = page && (!page.flag || flags[page.flag]) && (await pagesAreCurrent());
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(indexHtml);
+    res.type('html').send(withFlags((prerendered && pages.get(req.path)) || shell, flags));
   });
   return router;
 }

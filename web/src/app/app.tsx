@@ -1,11 +1,10 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { SessionProvider } from '@/features/session/api/session.tsx';
-import { AppToaster } from '@/components/app-toaster.tsx';
+import { DeferredToaster } from '@/components/deferred.tsx';
 import { BUILD_ID, CACHE_MAX_AGE_MS, queryClient, queryPersister } from '@/lib/query-client.ts';
-import { router } from './router.tsx';
 
-export function App() {
+export function App({ router }: { router: DataRouter }) {
   return (
     <PersistQueryClientProvider
       client={queryClient}
@@ -13,7 +12,7 @@ export function App() {
     >
       <SessionProvider>
         <RouterProvider router={router} />
-        <AppToaster />
+        <DeferredToaster />
       </SessionProvider>
     </PersistQueryClientProvider>
   );

@@ -3,6 +3,7 @@ import { appMessages } from '@shop/shared/app/messages';
 import type { FlagName } from '@shop/shared/flags/flag-defaults';
 import { useFlags } from '@/features/flags/api/use-flags.ts';
 import { useSession } from '@/features/session/api/session.tsx';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 
 export function Loading() {
   return (
@@ -16,6 +17,9 @@ export function Loading() {
 /** A customer page that exists only while its feature flag is on. */
 export function FlagGate({ flag }: { flag: FlagName }) {
   const { flags, ready, fresh } = useFlags();
+  const hydrated = useHydrated();
+  // A prerendered page is rendered as if the flag were on (the server sends the shell while it is off).
+  if (!hydrated) return <Outlet />;
   // A cached "off" may be stale: wait for this page's own answer before sending the visitor away.
   if (!ready || (!flags[flag] && !fresh)) return <Loading />;
   return flags[flag] ? <Outlet /> : <Navigate to="/" replace />;

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { RouteError } from './route-error.tsx';
 import { CustomerLayout } from './layouts/customer-layout.tsx';
 import { FlagGate, Loading, RequireAdmin } from './guards.tsx';
@@ -10,7 +10,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
   Component: (await load()).default,
 });
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <CustomerLayout />,
     errorElement: <RouteError />,
@@ -56,4 +56,20 @@ export const router = createBrowserRouter([
       { index: true, lazy: page(() => import('./routes/admin/admin-app.tsx')) },
     ],
   },
-]);
+];
+
+/**
+ * The browser's router. On a prerendered page the current route's code is loaded first, so
+ * hydration renders what the HTML holds instead of a fallback.
+ */
+export async function createAppRouter(hydrating: boolean) {
+  if (!hydrating) return createBrowserRouter(routes);
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
+}

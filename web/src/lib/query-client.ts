@@ -19,20 +19,22 @@ export const queryClient = new QueryClient({
   },
 });
 
-const store = createStore('autoshop-query', 'cache');
+// Opened on first use: the build renders pages where there is no IndexedDB.
+let opened: ReturnType<typeof createStore> | undefined;
+const store = () => (opened ??= createStore('autoshop-query', 'cache'));
 const KEY = 'react-query';
 
 /** react-query's cache kept in IndexedDB, so the last data shows after an offline restart. */
 export const queryPersister: Persister = {
-  persistClient: (client: PersistedClient) => set(KEY, client, store),
-  restoreClient: () => get<PersistedClient>(KEY, store),
-  removeClient: () => del(KEY, store),
+  persistClient: (client: PersistedClient) => set(KEY, client, store()),
+  restoreClient: () => get<PersistedClient>(KEY, store()),
+  removeClient: () => del(KEY, store()),
 };
 
 /** Forgets every cached answer (on logout: the cache can hold personal data). */
 export async function clearQueryCache(): Promise<void> {
   queryClient.clear();
-  await del(KEY, store);
+  await del(KEY, store());
 }
 
 export const BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? 'dev';

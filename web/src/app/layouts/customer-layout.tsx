@@ -1,4 +1,3 @@
-import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate, ScrollRestoration } from 'react-router-dom';
 import { useFlags } from '@/features/flags/api/use-flags.ts';
@@ -12,13 +11,17 @@ import { useSession } from '@/features/session/api/session.tsx';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle.tsx';
 import { Footer } from './footer.tsx';
 import { ShopLogo } from '@/components/shop-logo.tsx';
+import { CloseIcon, MenuIcon } from '@/components/shell-icons.tsx';
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
-  const { flags } = useFlags();
+  // Loads the flags and keeps <html data-flags> current.
+  useFlags();
   const { user } = useSession();
+  // A flag's link is always rendered and shown by CSS from <html data-flags>, which the server
+  // writes: the prerendered nav is right before any script runs.
   const links = [
     { to: '/', label: 'Home', show: true },
-    { to: '/services', label: 'Services', show: flags.showServicesTab },
+    { to: '/services', label: 'Services', show: true, flag: 'showServicesTab' },
     { to: '/diagnostics', label: 'Diagnostics', show: true },
     { to: '/contact', label: 'Contact', show: true },
     { to: '/my-appointments', label: 'My appointments', show: user?.role === 'user' },
@@ -28,7 +31,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
       {links
         .filter((l) => l.show)
         .map((l) => (
-          <NavLink key={l.to} to={l.to} end={l.to === '/'} onClick={onNavigate}>
+          <NavLink key={l.to} to={l.to} end={l.to === '/'} onClick={onNavigate} data-flag={l.flag}>
             {l.label}
           </NavLink>
         ))}
@@ -116,14 +119,14 @@ export function CustomerLayout() {
             aria-label="Open menu"
             onClick={() => setMenuOpen(true)}
           >
-            <Menu aria-hidden="true" size={22} />
+            <MenuIcon aria-hidden="true" size={22} />
           </button>
         </div>
       </header>
       {menuOpen && <div className="menu-backdrop" onClick={close} aria-hidden="true" />}
       <nav id="mobile-menu" className={`mobile-menu${menuOpen ? ' open' : ''}`} aria-label="Menu" hidden={!menuOpen}>
         <button type="button" className="icon-button menu-close" aria-label="Close menu" onClick={close}>
-          <X aria-hidden="true" size={22} />
+          <CloseIcon aria-hidden="true" size={22} />
         </button>
         <NavLinks onNavigate={close} />
         <Account onNavigate={close} />

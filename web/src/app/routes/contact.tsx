@@ -1,5 +1,5 @@
 import { formatAddress } from '@shop/shared/shop/shop-format';
-import { ShopMap } from '@/features/map/components/shop-map.tsx';
+import { ShopDirections } from '@/features/map/components/shop-directions.tsx';
 import { RequestForm } from '@/features/requests/components/request-form.tsx';
 import { useShop } from '@/features/shop/api/use-shop.ts';
 
@@ -42,7 +42,7 @@ export default function ContactPage() {
           </section>
           <section aria-labelledby="map-title">
             <h2 id="map-title">Directions</h2>
-            <ShopMap directions />
+            <ShopDirections />
           </section>
         </aside>
       </div>

@@ -5,6 +5,7 @@ import { authMessages as m } from '@shop/shared/auth/messages';
 import { appMessages } from '@shop/shared/app/messages';
 import { Field } from '@/components/field.tsx';
 import { ApiError, apiRequest } from '@/lib/api-client.ts';
+import { HydratedForm } from '@/components/hydrated-form.tsx';
 
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
@@ -45,7 +46,7 @@ export default function ForgotPasswordPage() {
           </Link>
         </section>
       ) : (
-        <form className="card form" onSubmit={submit} noValidate aria-labelledby="forgot-title">
+        <HydratedForm className="card form" onSubmit={submit} noValidate aria-labelledby="forgot-title">
           <h1 id="forgot-title">Forgot your password?</h1>
           <p>Enter your email and we will send you a link to set a new password.</p>
           {error && (
@@ -67,7 +68,7 @@ export default function ForgotPasswordPage() {
           <p className="form-links">
             <Link to="/login">Back to Sign in</Link>
           </p>
-        </form>
+        </HydratedForm>
       )}
     </div>
   );

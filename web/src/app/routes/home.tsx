@@ -1,7 +1,17 @@
 import { Link } from 'react-router-dom';
-import { ShopMap } from '@/features/map/components/shop-map.tsx';
-import { MyAppointments } from '@/features/bookings/components/my-appointments.tsx';
+import { deferred } from '@/components/deferred.tsx';
+import { MapPlaceholder } from '@/features/map/components/map-placeholder.tsx';
 import { useShop } from '@/features/shop/api/use-shop.ts';
+
+// Neither is in the prerendered page (this device's bookings, the map), so neither is in the
+// first download.
+const MyAppointments = deferred(
+  async () => (await import('@/features/bookings/components/my-appointments.tsx')).MyAppointments,
+);
+const ShopMap = deferred(
+  async () => (await import('@/features/map/components/shop-map.tsx')).ShopMap,
+  <MapPlaceholder />,
+);
 
 const FEATURES = [
   {

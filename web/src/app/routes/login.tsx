@@ -4,13 +4,17 @@ import { authMessages as m } from '@shop/shared/auth/messages';
 import { Field } from '@/components/field.tsx';
 import type { LoginNotice } from '@/features/auth/api/register.ts';
 import { useSession } from '@/features/session/api/session.tsx';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { HydratedForm } from '@/components/hydrated-form.tsx';
 
 export default function LoginPage() {
   const { login, user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const { from: wanted, notice } = (location.state as ({ from?: string } & LoginNotice) | null) ?? {};
+  // History state survives a reload, but the prerendered page was rendered without it.
+  const state = useHydrated() ? location.state : null;
+  const { from: wanted, notice } = (state as ({ from?: string } & LoginNotice) | null) ?? {};
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
@@ -41,7 +45,7 @@ export default function LoginPage() {
 
   return (
     <div className="page narrow">
-      <form className="card form" onSubmit={submit} noValidate aria-labelledby="login-title">
+      <HydratedForm className="card form" onSubmit={submit} noValidate aria-labelledby="login-title">
         <h1 id="login-title">Sign in</h1>
         {notice && !error && (
           <p className="notice-box" role="status">
@@ -82,7 +86,7 @@ export default function LoginPage() {
             No account? <Link to="/register">Sign up</Link>
           </span>
         </p>
-      </form>
+      </HydratedForm>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useRegister } from '../api/register.ts';
 import { RegisterFields } from './register-fields.tsx';
 import { useRegisterForm } from './use-register-form.ts';
+import { HydratedForm } from '@/components/hydrated-form.tsx';
 
 export function RegisterForm() {
   const { form, set, acceptTerms, setAcceptTerms, errors, validate } = useRegisterForm();
@@ -15,7 +16,7 @@ export function RegisterForm() {
   }
 
   return (
-    <form className="card form" onSubmit={submit} noValidate aria-labelledby="register-title">
+    <HydratedForm className="card form" onSubmit={submit} noValidate aria-labelledby="register-title">
       <h1 id="register-title">Create an account</h1>
       {error && (
         <p className="error-box" role="alert">
@@ -39,6 +40,6 @@ export function RegisterForm() {
       <p className="form-links">
         Already registered? <Link to="/login">Sign in</Link>
       </p>
-    </form>
+    </HydratedForm>
   );
 }

@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import { loadTrackingRecords } from '../api/tracking-records.ts';
 
 /** The bookings made on this device, each linking to its tracking page. */
 export function MyAppointments({ title = 'My appointments' }: { title?: string }) {
-  const records = loadTrackingRecords();
+  const hydrated = useHydrated();
+  const records = hydrated ? loadTrackingRecords() : [];
   if (records.length === 0) return null;
   return (
     <section className="card section" aria-labelledby="my-appointments">

@@ -5,6 +5,7 @@ import { findCode, lookupCode, searchCodes, type LookupResult } from '@shop/shar
 import { useGenericList, useMakerList } from '../api/code-lists.ts';
 import { CodeMatches } from './code-matches.tsx';
 import { CodeResult } from './code-result.tsx';
+import { HydratedForm } from '@/components/hydrated-form.tsx';
 
 function TableStatus({ failed, retry }: { failed: boolean; retry: () => void }) {
   if (!failed)
@@ -72,7 +73,7 @@ export function CodeChecker() {
 
   return (
     <div className="checker">
-      <form
+      <HydratedForm
         className="inline-form"
         onSubmit={(e) => {
           e.preventDefault();
@@ -106,7 +107,7 @@ export function CodeChecker() {
             Check Code
           </button>
         </div>
-      </form>
+      </HydratedForm>
       {!list && <TableStatus failed={table.status === 'failed'} retry={table.retry} />}
       {result?.ok === false && (
         <p id={errorId} className="error-box" role="alert">

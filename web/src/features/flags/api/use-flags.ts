@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { flagMessages } from '@shop/shared/flags/messages';
-import { FLAG_DEFAULTS, toFlagMap, type FlagMap } from '@shop/shared/flags/flag-defaults';
+import { FLAG_DEFAULTS, FLAG_NAMES, toFlagMap, type FlagMap } from '@shop/shared/flags/flag-defaults';
+import { flagsAttribute } from '@shop/shared/app/prerendered-pages';
 import type { FlagsResponse } from '@shop/shared/flags/flags.schema';
 import { apiRequest } from '@/lib/api-client.ts';
 
@@ -14,6 +15,14 @@ function storedFlags(): FlagMap | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The flags the page arrived with (<html data-flags>), else the stored copy. */
+function pageFlags(): FlagMap | undefined {
+  const attr = typeof document === 'undefined' ? undefined : document.documentElement.dataset.flags;
+  if (attr === undefined) return storedFlags();
+  const on = new Set(attr.split(' '));
+  return Object.fromEntries(FLAG_NAMES.map((f) => [f, on.has(f)])) as FlagMap;
 }
 
 export const flagsQuery = queryOptions({
@@ -38,11 +47,13 @@ export const flagsQuery = queryOptions({
  * `fresh` once this page has asked the server (the query falls back to storage when offline).
  */
 export function useFlags(): { flags: FlagMap; ready: boolean; fresh: boolean } {
-  const q = useQuery({ ...flagsQuery, placeholderData: storedFlags });
+  const q = useQuery({ ...flagsQuery, placeholderData: pageFlags });
   // Restoring the persisted cache also "updates" the data, so compare times, not update counts.
   const [mountedAt] = useState(Date.now);
   useEffect(() => {
-    if (q.data) localStorage.setItem(STORAGE_KEY, JSON.stringify(q.data));
+    if (!q.data) return;
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(q.data));
+    document.documentElement.dataset.flags = flagsAttribute(q.data);
   }, [q.data]);
   return {
     flags: q.data ?? { ...FLAG_DEFAULTS },

@@ -1,16 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-
-/** A component whose code loads after the first paint; it renders nothing until then. */
-function deferred(load: () => Promise<ComponentType>): ComponentType {
-  const Chunk = lazy(async () => ({ default: await load() }));
-  return function Deferred() {
-    return (
-      <Suspense fallback={null}>
-        <Chunk />
-      </Suspense>
-    );
-  };
-}
+import { deferred } from '@/components/deferred.tsx';
 
 // The outbox needs IndexedDB (Dexie), registering the worker needs workbox-window: neither is
 // needed to paint the page, so they stay out of the app shell.

@@ -4,6 +4,7 @@ import { RequestDetailFields } from './request-detail-fields.tsx';
 import { RequestThankYou } from './request-thank-you.tsx';
 import { ServiceChoices } from './service-choices.tsx';
 import { useRequestForm } from './use-request-form.ts';
+import { HydratedForm } from '@/components/hydrated-form.tsx';
 
 export function RequestForm() {
   const { form, errors, set, toggleService, validate, clear } = useRequestForm();
@@ -29,7 +30,7 @@ export function RequestForm() {
   }
 
   return (
-    <form className="card form" onSubmit={submit} noValidate aria-labelledby="request-title">
+    <HydratedForm className="card form" onSubmit={submit} noValidate aria-labelledby="request-title">
       <h2 id="request-title">Request an Appointment</h2>
       {failure && (
         <p className="error-box" role="alert">
@@ -46,6 +47,6 @@ export function RequestForm() {
       <button type="submit" className="button large" disabled={form.serviceNeeded.length === 0 || submitting}>
         {submitting ? 'Submitting...' : 'Submit Request'}
       </button>
-    </form>
+    </HydratedForm>
   );
 }

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { LoginInput, LoginResponse, User } from '@shop/shared/auth/auth.schema';
 import { ApiError, apiRequest, isNetworkError } from '@/lib/api-client.ts';
 import { clearQueryCache } from '@/lib/query-client.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 
 const STORED_USER = 'user';
 
@@ -81,7 +82,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await clearQueryCache();
   }, [remember]);
 
-  const value = useMemo(() => ({ user, restoring, login, logout }), [user, restoring, login, logout]);
+  // A prerendered page was rendered for a visitor not signed in: the stored user shows after hydration.
+  const hydrated = useHydrated();
+  const value = useMemo(
+    () => ({ user: hydrated ? user : null, restoring: hydrated && restoring, login, logout }),
+    [hydrated, user, restoring, login, logout],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

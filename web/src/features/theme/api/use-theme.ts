@@ -5,7 +5,7 @@ const listeners = new Set<() => void>();
 
 const isDark = () => document.documentElement.dataset.theme === 'dark';
 
-/** The theme, stored under 'darkMode' and defaulting to the system preference (see theme-init.js). */
+/** The theme, stored under 'darkMode' and defaulting to the system preference (see page-init.js). */
 export function useTheme(): { dark: boolean; toggle: () => void } {
   const dark = useSyncExternalStore(
     (cb) => {

@@ -1,17 +1,20 @@
-import { Moon, Sun } from 'lucide-react';
+import { MoonIcon, SunIcon } from '@/components/shell-icons.tsx';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import { useTheme } from '../api/use-theme.ts';
 
 export function ThemeToggle() {
-  const { dark, toggle } = useTheme();
+  const theme = useTheme();
+  // The prerendered button is the light one; page-init.js has already painted the right colours.
+  const dark = useHydrated() && theme.dark;
   return (
     <button
       type="button"
       className="icon-button"
-      onClick={toggle}
+      onClick={theme.toggle}
       aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'}
       aria-pressed={dark}
     >
-      {dark ? <Sun aria-hidden="true" size={20} /> : <Moon aria-hidden="true" size={20} />}
+      {dark ? <SunIcon aria-hidden="true" size={20} /> : <MoonIcon aria-hidden="true" size={20} />}
     </button>
   );
 }

@@ -1,0 +1,65 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { canonicalJson, PAGE_DATA_FILE, type PageData } from '@shop/shared/app/prerendered-pages';
+import { catalogRows, serviceFromRow } from '@shop/shared/services/catalog-seed';
+import { defaultShopConfig } from '@shop/shared/shop/shop-defaults';
+import { shopInfoSchema } from '@shop/shared/shop/shop-config.schema';
+import { appsStoppedAfterEach } from '../test/test-app.ts';
+
+const start = appsStoppedAfterEach();
+
+const page = (body: string) =>
+  `<!doctype html><html lang="en"><head></head><body><div id="root">${body}</div></body></html>`;
+const SHELL = page('');
+
+/** A built app with two prerendered pages, built with the given shop and catalog. */
+function builtApp(data: PageData): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'shop-dist-'));
+  mkdirSync(path.join(dist, 'pages'));
+  writeFileSync(path.join(dist, 'index.html'), SHELL);
+  writeFileSync(path.join(dist, 'pages/home.html'), page('<h1>Home, prerendered</h1>'));
+  writeFileSync(path.join(dist, 'pages/services.html'), page('<h1>Services, prerendered</h1>'));
+  writeFileSync(path.join(dist, PAGE_DATA_FILE), canonicalJson(data));
+  return dist;
+}
+
+const configured = (): PageData => ({
+  shop: shopInfoSchema.parse(defaultShopConfig),
+  services: catalogRows(defaultShopConfig.prices).map(serviceFromRow),
+});
+
+const html = async (t: Awaited<ReturnType<typeof start>>, route: string) => {
+  const res = await fetch(`${t.url}${route}`);
+  expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+  return res.text();
+};
+
+describe('prerendered public pages', () => {
+  it('are served with the flags that are on, and the shell for other routes', async () => {
+    const t = await start({ config: { webDist: builtApp(configured()) } });
+    const home = await html(t, '/');
+    expect(home).toContain('<h1>Home, prerendered</h1>');
+    expect(home).toContain('<html lang="en" data-flags="diagnostics chat">');
+    const schedule = await html(t, '/schedule');
+    expect(schedule).not.toContain('prerendered');
+    expect(schedule).toContain('data-flags="diagnostics chat"');
+  });
+
+  it('behind a flag that is off are the shell, and the page once it is on', async () => {
+    const t = await start({ config: { webDist: builtApp(configured()) } });
+    expect(await html(t, '/services')).not.toContain('prerendered');
+    await t.setFlag('showServicesTab', true);
+    const services = await html(t, '/services');
+    expect(services).toContain('<h1>Services, prerendered</h1>');
+    expect(services).toMatch(/data-flags="[^"]*\bshowServicesTab\b/);
+  });
+
+  it('built with other shop details or prices than the server has are not served', async () => {
+    const other = configured();
+    other.services[0] = { ...other.services[0], price: other.services[0].price + 10 };
+    const t = await start({ config: { webDist: builtApp(other) } });
+    expect(await html(t, '/')).not.toContain('prerendered');
+  });
+});

@@ -1,0 +1,72 @@
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'vite';
+import {
+  canonicalJson,
+  PAGE_DATA_ELEMENT_ID,
+  PAGE_DATA_FILE,
+  PRERENDERED_PAGES,
+  type PageData,
+} from '../../shared/src/app/prerendered-pages.ts';
+import { catalogRows, serviceFromRow } from '../../shared/src/services/catalog-seed.ts';
+import { shopConfigFromJson, shopInfoSchema } from '../../shared/src/shop/shop-config.schema.ts';
+
+type RenderPage = (url: string, data: PageData) => Promise<string>;
+type ManifestChunk = { file: string; src?: string; imports?: string[] };
+
+/** What the server will serve: the shop in SHOP_CONFIG (as the server reads it) and the catalog it seeds. */
+function configuredPageData(): PageData {
+  const file = process.env.SHOP_CONFIG;
+  const shop = shopConfigFromJson(file ? readFileSync(file, 'utf8') : undefined);
+  return { shop: shopInfoSchema.parse(shop), services: catalogRows(shop.prices).map(serviceFromRow) };
+}
+
+/** The route's own chunk and its imports, fetched in parallel with the entry: hydration waits for them. */
+function routePreloads(manifest: Record<string, ManifestChunk>, route: string): string[] {
+  const name = route === '/' ? 'home' : route.slice(1);
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(`src/app/routes/${name}.tsx`);
+  return [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+}
+
+const escapeJson = (json: string) => json.replace(/</g, '\\u003c');
+
+/**
+ * After the client build is written (and before the service worker's precache list is made), each
+ * public page is rendered with the server bundle from `vite build --ssr src/entry-server.tsx` into
+ * its own HTML file, carrying the data it was rendered with.
+ */
+export function prerenderPages(ssrEntry: string): Plugin {
+  return {
+    name: 'prerender-pages',
+    apply: (config) => !config.build?.ssr,
+    async writeBundle({ dir }) {
+      const outDir = dir!;
+      const { renderPage } = (await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderPage };
+      const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+        string,
+        ManifestChunk
+      >;
+      const data = configuredPageData();
+      const dataScript = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${escapeJson(JSON.stringify(data))}</script>`;
+      for (const [route, page] of Object.entries(PRERENDERED_PAGES)) {
+        const body = await renderPage(route, data);
+        const html = template
+          .replace('</head>', `${routePreloads(manifest, route).join('')}</head>`)
+          .replace('<div id="root"></div>', `<div id="root">${body}</div>${dataScript}`);
+        if (html === template) throw new Error('index.html has no <div id="root"></div> to render into');
+        mkdirSync(path.dirname(path.join(outDir, page.file)), { recursive: true });
+        writeFileSync(path.join(outDir, page.file), html);
+      }
+      writeFileSync(path.join(outDir, PAGE_DATA_FILE), canonicalJson(data));
+    },
+  };
+}

@@ -1,0 +1,13 @@
+/** What stands in the map's place: a line of text in the frame's box. */
+export function MapFallback({ text }: { text: string }) {
+  return <div className="map-fallback">{text}</div>;
+}
+
+/** The map's frame before Leaflet has loaded (and in a prerendered page). */
+export function MapPlaceholder() {
+  return (
+    <div className="map-frame">
+      <MapFallback text="Loading map..." />
+    </div>
+  );
+}
