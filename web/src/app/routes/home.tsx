@@ -8,10 +8,9 @@ import { useShop } from '@/features/shop/api/use-shop.ts';
 const MyAppointments = deferred(
   async () => (await import('@/features/bookings/components/my-appointments.tsx')).MyAppointments,
 );
-const ShopMap = deferred(
-  async () => (await import('@/features/map/components/shop-map.tsx')).ShopMap,
-  <MapPlaceholder />,
-);
+const ShopMap = deferred(async () => (await import('@/features/map/components/shop-map.tsx')).ShopMap, {
+  fallback: <MapPlaceholder />,
+});
 
 const FEATURES = [
   {

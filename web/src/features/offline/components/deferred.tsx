@@ -1,8 +1,12 @@
 import { deferred } from '@/components/deferred.tsx';
 
 // The outbox needs IndexedDB (Dexie), registering the worker needs workbox-window: neither is
-// needed to paint the page, so they stay out of the app shell.
-export const DeferredPendingBadge = deferred(async () => (await import('./pending-badge.tsx')).PendingBadge);
-export const DeferredOutboxSync = deferred(async () => (await import('./outbox-sync.tsx')).OutboxSync);
-export const DeferredUpdatePrompt = deferred(async () => (await import('./update-prompt.tsx')).UpdatePrompt);
-export const DeferredInstallApp = deferred(async () => (await import('./install-app.tsx')).InstallApp);
+// needed to paint the page, so they stay out of the app shell and start once the page is idle.
+export const DeferredPendingBadge = deferred(async () => (await import('./pending-badge.tsx')).PendingBadge, {
+  idle: true,
+});
+export const DeferredOutboxSync = deferred(async () => (await import('./outbox-sync.tsx')).OutboxSync, { idle: true });
+export const DeferredUpdatePrompt = deferred(async () => (await import('./update-prompt.tsx')).UpdatePrompt, {
+  idle: true,
+});
+export const DeferredInstallApp = deferred(async () => (await import('./install-app.tsx')).InstallApp, { idle: true });
