@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { readPageData, seedPageData } from './app/page-data.ts';
@@ -16,5 +16,7 @@ const app = (
     <App router={await createAppRouter(hydrating)} />
   </StrictMode>
 );
-if (hydrating) hydrateRoot(root, app);
+// In a transition React hydrates in slices that let the phone answer taps between them, instead
+// of one long task.
+if (hydrating) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

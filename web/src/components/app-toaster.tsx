@@ -11,6 +11,9 @@ export function AppToaster() {
       .slice(toastConfig.limit)
       .forEach((t) => toast.dismiss(t.id));
   }, [toasts]);
+  // The toast area's styles are injected when it first renders, which recalculates the whole
+  // page's style: not on load, only once there is something to show.
+  if (toasts.length === 0) return null;
   return (
     <Toaster
       position="top-center"

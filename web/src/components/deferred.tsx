@@ -51,4 +51,4 @@ export function deferred<P extends object>(
 }
 
 /** The toast area: toasts raised before it loads wait in react-hot-toast's store and show when it does. */
-export const DeferredToaster = deferred(async () => (await import('./app-toaster.tsx')).AppToaster);
+export const DeferredToaster = deferred(async () => (await import('./app-toaster.tsx')).AppToaster, { idle: true });

@@ -7,17 +7,22 @@ import {
   type MakerList,
 } from '@shop/shared/diagnostics/code-table';
 
-export type CodeListState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; list: CodeList };
+export type CodeListState =
+  { status: 'idle' } | { status: 'loading' } | { status: 'failed' } | { status: 'ready'; list: CodeList };
 
 /**
- * The generic code table, fetched as its own chunk when the checker opens (the service worker
- * precaches it, so it loads offline after one visit). retry() asks again after a failure.
+ * The generic code table, fetched as its own chunk once `wanted` (the visitor has turned to the
+ * checker: reading and indexing 9,000 codes is a long task a phone should not pay on every visit
+ * of the page). The service worker precaches it, so it loads offline after one visit. retry()
+ * asks again after a failure.
  */
-export function useGenericList(): CodeListState & { retry: () => void } {
-  const [state, setState] = useState<CodeListState>({ status: 'loading' });
+export function useGenericList(wanted: boolean): CodeListState & { retry: () => void } {
+  const [state, setState] = useState<CodeListState>({ status: 'idle' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
+    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
     loadGenericList().then(
       (list) => live && setState({ status: 'ready', list }),
       () => live && setState({ status: 'failed' }),
@@ -25,7 +30,7 @@ export function useGenericList(): CodeListState & { retry: () => void } {
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [wanted, attempt]);
   const retry = useCallback(() => {
     setState({ status: 'loading' });
     setAttempt((n) => n + 1);

@@ -6,10 +6,13 @@ import { PAGE_SIZE } from './code-matches.tsx';
 
 async function openChecker() {
   renderWithProviders(<CodeChecker />);
+  // Nothing loads until the visitor turns to the checker.
+  expect(screen.queryByRole('status')).toBeNull();
+  fireEvent.focus(input());
   expect(screen.getByRole('status').textContent).toMatch(/Loading the code list/);
   const button = screen.getByRole('button', { name: 'Check Code' }) as HTMLButtonElement;
   await screen.findByRole('option', { name: 'Any make' });
-  await waitUntil(() => !button.disabled);
+  await waitUntil(() => screen.queryByRole('status') === null);
   return button;
 }
 

@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState } from 'react';
-import { CHOOSABLE_MAKES, type MakeId } from '@shop/shared/diagnostics/code-table';
+import { CHOOSABLE_MAKES, loadGenericList, type CodeList, type MakeId } from '@shop/shared/diagnostics/code-table';
 import { diagnosticsMessages as m } from '@shop/shared/diagnostics/messages';
 import { findCode, lookupCode, searchCodes, type LookupResult } from '@shop/shared/diagnostics/obd2';
 import { useGenericList, useMakerList } from '../api/code-lists.ts';
@@ -43,17 +43,44 @@ function MakeSelect({ value, onChange }: { value: MakeId | ''; onChange: (make: 
 }
 
 /**
+ * Looking a code up: asked before the table arrived, it waits for it (one load, shared with
+ * useGenericList). `forget` drops the answer and any answer still on its way.
+ */
+function useLookup(list: CodeList | undefined, want: () => void) {
+  const [result, setResult] = useState<LookupResult | null>(null);
+  const asked = useRef(0);
+  const check = async (value: string, forMake: MakeId | '') => {
+    want();
+    const ask = ++asked.current;
+    const codes = list ?? (await loadGenericList().catch(() => null));
+    if (ask !== asked.current) return;
+    if (!codes) return setResult({ ok: false, error: m.tableFailed });
+    // The generic answer at once; the makes' meanings follow when their chunks have loaded.
+    const generic = lookupCode(codes, value);
+    if (generic.ok && !forMake) setResult(generic);
+    const found = await findCode(codes, value, forMake || undefined).catch(() => null);
+    if (ask === asked.current) setResult(found ?? { ok: false, error: m.tableFailed });
+  };
+  const forget = () => {
+    setResult(null);
+    asked.current++;
+  };
+  return { result, check, forget };
+}
+
+/**
  * The OBD2 checker: the code table is its own chunk, loaded when the checker opens and precached
  * by the service worker, so after one visit it works with no network at all.
  */
 export function CodeChecker() {
-  const table = useGenericList();
+  // The table loads when the visitor turns to the checker (focus, a tap, a key).
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
+  const table = useGenericList(wanted);
   const list = table.status === 'ready' ? table.list : undefined;
   const [input, setInput] = useState('');
   const [make, setMake] = useState<MakeId | ''>('');
   const makerList = useMakerList(make);
-  const [result, setResult] = useState<LookupResult | null>(null);
-  const asked = useRef(0);
   const inputId = useId();
   const errorId = useId();
   const matches = useMemo(
@@ -61,20 +88,14 @@ export function CodeChecker() {
     [list, input, makerList],
   );
 
-  const check = async (value: string, forMake: MakeId | '') => {
-    if (!list) return;
-    const ask = ++asked.current;
-    // The generic answer at once; the makes' meanings follow when their chunks have loaded.
-    const generic = lookupCode(list, value);
-    if (generic.ok && !forMake) setResult(generic);
-    const found = await findCode(list, value, forMake || undefined).catch(() => null);
-    if (ask === asked.current) setResult(found ?? { ok: false, error: m.tableFailed });
-  };
+  const { result, check, forget } = useLookup(list, want);
 
   return (
     <div className="checker">
       <HydratedForm
         className="inline-form"
+        onFocus={want}
+        onPointerDown={want}
         onSubmit={(e) => {
           e.preventDefault();
           void check(input, make);
@@ -94,8 +115,7 @@ export function CodeChecker() {
             value={input}
             onChange={(e) => {
               setInput(e.target.value);
-              setResult(null);
-              asked.current++;
+              forget();
             }}
             placeholder="e.g. P0300 or misfire"
             autoComplete="off"
@@ -103,12 +123,14 @@ export function CodeChecker() {
             aria-invalid={result?.ok === false}
             aria-describedby={result?.ok === false ? errorId : undefined}
           />
-          <button type="submit" className="button" disabled={!list}>
+          <button type="submit" className="button">
             Check Code
           </button>
         </div>
       </HydratedForm>
-      {!list && <TableStatus failed={table.status === 'failed'} retry={table.retry} />}
+      {(table.status === 'loading' || table.status === 'failed') && (
+        <TableStatus failed={table.status === 'failed'} retry={table.retry} />
+      )}
       {result?.ok === false && (
         <p id={errorId} className="error-box" role="alert">
           {result.error}
