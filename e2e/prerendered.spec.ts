@@ -48,6 +48,14 @@ async function checkPages(page: Page, fromWorker: boolean): Promise<string[]> {
     expect(removed, `${path}: children of #root removed`).toBe(0);
     // The links behind flags are shown by <html data-flags> before the app runs.
     await expect(page.locator('html')).toHaveAttribute('data-flags', /\bshowServicesTab\b/);
+    // And the app does run: its code is asked for after the first paint, then the page answers.
+    const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
+    const toggle = page.getByRole('button', { name: /Switch to (dark|light) mode/ }).first();
+    await expect(async () => {
+      const before = await theme();
+      await toggle.click();
+      expect(await theme()).not.toBe(before);
+    }).toPass();
   }
   return problems;
 }

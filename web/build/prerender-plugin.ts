@@ -22,8 +22,8 @@ function configuredPageData(): PageData {
   return { shop: shopInfoSchema.parse(shop), services: catalogRows(shop.prices).map(serviceFromRow) };
 }
 
-/** The route's own chunk and its imports, fetched in parallel with the entry: hydration waits for them. */
-function routePreloads(manifest: Record<string, ManifestChunk>, route: string): string[] {
+/** The route's own chunk and its imports: hydration waits for them. */
+function routeChunks(manifest: Record<string, ManifestChunk>, route: string): string[] {
   const name = route === '/' ? 'home' : route.slice(1);
   const files = new Set<string>();
   const visit = (key: string) => {
@@ -33,7 +33,21 @@ function routePreloads(manifest: Record<string, ManifestChunk>, route: string): 
     chunk.imports?.forEach(visit);
   };
   visit(`src/app/routes/${name}.tsx`);
-  return [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+  return [...files].map((f) => `/${f}`);
+}
+
+/**
+ * A prerendered page paints from its own HTML and styles, so its code is asked for only after
+ * that first paint (page-init.js reads this element): on a slow network the script never competes
+ * with the styles. The entry and every chunk it and the route need are then fetched at once.
+ */
+function codeAfterPaint(template: string, routeFiles: string[]): string {
+  const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
+  if (!entry) throw new Error('index.html has no module script to defer');
+  const files = [...new Set([...preloads.map((m) => m[1]), ...routeFiles])];
+  const element = `<meta name="app-entry" content="${entry[1]}" data-preload="${files.join(' ')}">`;
+  return preloads.reduce((html, m) => html.replace(m[0], ''), template).replace(entry[0], element);
 }
 
 const escapeJson = (json: string) => json.replace(/</g, '\\u003c');
@@ -59,9 +73,10 @@ export function prerenderPages(ssrEntry: string): Plugin {
       const dataScript = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${escapeJson(JSON.stringify(data))}</script>`;
       for (const [route, page] of Object.entries(PRERENDERED_PAGES)) {
         const body = await renderPage(route, data);
-        const html = template
-          .replace('</head>', `${routePreloads(manifest, route).join('')}</head>`)
-          .replace('<div id="root"></div>', `<div id="root">${body}</div>${dataScript}`);
+        const html = codeAfterPaint(template, routeChunks(manifest, route)).replace(
+          '<div id="root"></div>',
+          `<div id="root">${body}</div>${dataScript}`,
+        );
         if (html === template) throw new Error('index.html has no <div id="root"></div> to render into');
         mkdirSync(path.dirname(path.join(outDir, page.file)), { recursive: true });
         writeFileSync(path.join(outDir, page.file), html);

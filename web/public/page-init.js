@@ -22,4 +22,32 @@
   } catch {
     // No stored flags: the links behind flags stay hidden until the app has asked the server.
   }
+  // A prerendered page's code (see codeAfterPaint in web/build/prerender-plugin.ts) is asked for
+  // after its first paint, so on a slow network the styles and the page come first.
+  var loaded = false;
+  var load = function () {
+    var entry = document.querySelector('meta[name="app-entry"]');
+    if (loaded || !entry) return;
+    loaded = true;
+    (entry.getAttribute('data-preload') || '').split(' ').forEach(function (href) {
+      if (!href) return;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.src = entry.getAttribute('content');
+    document.head.appendChild(script);
+  };
+  var afterPaint = function () {
+    requestAnimationFrame(function () {
+      setTimeout(load, 0);
+    });
+    // A tab opened in the background paints no frame: its code still loads.
+    setTimeout(load, 1000);
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
+  else afterPaint();
 })();

@@ -1,17 +1,24 @@
-import type { FormHTMLAttributes } from 'react';
+import type { FormHTMLAttributes, ReactNode } from 'react';
 import { useHydrated } from '@/lib/use-hydrated.ts';
 
 /**
- * A form whose fields wait for the app: on a prerendered page the form shows before the script
- * has run, and what was typed then would be lost, and a press of the button would reload the page.
+ * Controls that wait for the app: on a prerendered page they show before the script has run, and
+ * what was typed or ticked then would be lost (and a form's button would reload the page).
  */
-export function HydratedForm({ children, ...props }: FormHTMLAttributes<HTMLFormElement>) {
+export function HydrationGate({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   return (
+    <fieldset className="hydration-gate" disabled={!hydrated}>
+      {children}
+    </fieldset>
+  );
+}
+
+/** A form whose fields wait for the app (see HydrationGate). */
+export function HydratedForm({ children, ...props }: FormHTMLAttributes<HTMLFormElement>) {
+  return (
     <form {...props}>
-      <fieldset className="hydration-gate" disabled={!hydrated}>
-        {children}
-      </fieldset>
+      <HydrationGate>{children}</HydrationGate>
     </form>
   );
 }

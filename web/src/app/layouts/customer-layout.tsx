@@ -11,6 +11,7 @@ import { useSession } from '@/features/session/api/session.tsx';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle.tsx';
 import { Footer } from './footer.tsx';
 import { ShopLogo } from '@/components/shop-logo.tsx';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import { CloseIcon, MenuIcon } from '@/components/shell-icons.tsx';
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
@@ -73,6 +74,8 @@ export function CustomerLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const menuButton = useRef<HTMLButtonElement>(null);
+  // The buttons work once the app runs (a prerendered page shows them before).
+  const hydrated = useHydrated();
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
   useEffect(() => {
@@ -117,6 +120,7 @@ export function CustomerLayout() {
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label="Open menu"
+            disabled={!hydrated}
             onClick={() => setMenuOpen(true)}
           >
             <MenuIcon aria-hidden="true" size={22} />

@@ -12,6 +12,7 @@ import { useServices } from '@/features/bookings/api/catalog.ts';
 import { saveSelection } from '@/features/bookings/api/selection.ts';
 import { Loading } from '@/app/guards.tsx';
 import { OfflineNote } from '@/features/offline/components/offline-note.tsx';
+import { HydrationGate } from '@/components/hydrated-form.tsx';
 
 export default function ServicesPage() {
   const { data: catalog, isError, refetch, dataUpdatedAt } = useServices();
@@ -40,37 +41,42 @@ export default function ServicesPage() {
       <h1>Our Services</h1>
       <p className="lead">Choose one or more services, then pick a time that suits you.</p>
       {isError && <OfflineNote updatedAt={dataUpdatedAt} failed />}
-      <ul className="plain service-grid" aria-label="Services">
-        {catalog.map((s) => {
-          const on = selected.includes(s.id);
-          return (
-            <li key={s.id}>
-              <label className={`card service-card${on ? ' selected' : ''}`}>
-                <input
-                  type="checkbox"
-                  name="service"
-                  value={s.id}
-                  checked={on}
-                  onChange={() => toggle(s.id)}
-                  className="visually-hidden-check"
-                />
-                <span className="service-name">{s.name}</span>
-                <span className="service-desc">{s.description}</span>
-                <span className="service-meta">
-                  <span>{s.duration_label}</span>
-                  <span>From {formatMoney(s.price)}</span>
-                </span>
-                {s.id === DIAGNOSTICS_ID && hasCombo(selected) && !selected.includes(DIAGNOSTICS_ID) && diagnostics && (
-                  <span className="combo-hint">
-                    Add Engine Diagnostics for {formatMoney(diagnostics.price - DIAGNOSTICS_ADDON_SAVING)}, saving{' '}
-                    {formatMoney(DIAGNOSTICS_ADDON_SAVING)}.
+      <HydrationGate>
+        <ul className="plain service-grid" aria-label="Services">
+          {catalog.map((s) => {
+            const on = selected.includes(s.id);
+            return (
+              <li key={s.id}>
+                <label className={`card service-card${on ? ' selected' : ''}`}>
+                  <input
+                    type="checkbox"
+                    name="service"
+                    value={s.id}
+                    checked={on}
+                    onChange={() => toggle(s.id)}
+                    className="visually-hidden-check"
+                  />
+                  <span className="service-name">{s.name}</span>
+                  <span className="service-desc">{s.description}</span>
+                  <span className="service-meta">
+                    <span>{s.duration_label}</span>
+                    <span>From {formatMoney(s.price)}</span>
                   </span>
-                )}
-              </label>
-            </li>
-          );
-        })}
-      </ul>
+                  {s.id === DIAGNOSTICS_ID &&
+                    hasCombo(selected) &&
+                    !selected.includes(DIAGNOSTICS_ID) &&
+                    diagnostics && (
+                      <span className="combo-hint">
+                        Add Engine Diagnostics for {formatMoney(diagnostics.price - DIAGNOSTICS_ADDON_SAVING)}, saving{' '}
+                        {formatMoney(DIAGNOSTICS_ADDON_SAVING)}.
+                      </span>
+                    )}
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </HydrationGate>
       <div className="summary-bar" aria-live="polite">
         <div>
           <strong>{selected.length === 0 ? 'No services selected' : `${selected.length} selected`}</strong>
