@@ -1,4 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { webcrypto } from 'node:crypto';
 
 const ISSUER = 'auto-shop';
 const AUDIENCE = 'auto-shop-web';
@@ -11,10 +12,17 @@ export interface TokenClaims {
 }
 
 export class TokenService {
-  private readonly key: Uint8Array;
+  // Imported once: given raw bytes, jose imports a WebCrypto key on every sign and verify.
+  private readonly key: Promise<webcrypto.CryptoKey>;
 
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
   }
 
   /** An HS256 token for a user, valid for the given minutes. */
@@ -33,14 +41,14 @@ export class TokenService {
       .setAudience(AUDIENCE)
       .setIssuedAt(iat)
       .setExpirationTime(exp)
-      .sign(this.key);
+      .sign(await this.key);
     return { token, expiresAt: new Date(exp * 1000) };
   }
 
   /** The claims of a valid token, or null: HS256 only, exp required, issuer and audience checked. */
   async verify(token: string, now: Date): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         algorithms: ['HS256'],
         issuer: ISSUER,
         audience: AUDIENCE,
