@@ -3,6 +3,7 @@ import type { TokenService } from './auth/tokens.ts';
 import type { OccupancyCache } from './appointments/occupancy-cache.ts';
 import type { CatalogStore } from './catalog/catalog.repository.ts';
 import type { Clock } from './clock.ts';
+import type { WriteCounter } from './db/write-counter.ts';
 import type { AppConfig } from './config.ts';
 import type { Logger } from './log.ts';
 import type { FlagStore } from './flags/flags.repository.ts';
@@ -23,6 +24,8 @@ export interface AppDeps {
   flags: FlagStore;
   occupancy: OccupancyCache;
   notifier: Notifier;
+  /** Moves on every statement that may change data (read caches compare it). */
+  writes: WriteCounter;
 }
 
 /** The origin links in mails point to: PUBLIC_URL, never the request's Host (which a caller controls). */

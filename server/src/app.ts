@@ -11,6 +11,7 @@ import { catalogRouter } from './catalog/catalog.router.ts';
 import { CatalogStore } from './catalog/catalog.repository.ts';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
+import { countWrites } from './db/write-counter.ts';
 import { FlagStore } from './flags/flags.repository.ts';
 import { flagsRouter } from './flags/flags.router.ts';
 import { errorHandler } from './http/error-handler.ts';
@@ -44,6 +45,7 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
     catalog: new CatalogStore(opts.db),
     flags: new FlagStore(opts.db),
     occupancy: new OccupancyCache(),
+    writes: countWrites(opts.db),
     notifier: createNotifier({ ...opts, sms: opts.config.sms ? createSmsSender(opts.config.sms) : null }),
   };
   const app = express();

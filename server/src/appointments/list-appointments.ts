@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { AdminSearchQuery } from '@shop/shared/admin/admin.schema';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
+import type { AnswerCache } from '../http/answer-cache.ts';
 import { toAppointmentDtos } from './appointment-dto.ts';
 import { searchAppointments } from './appointment-search.repository.ts';
 
@@ -12,4 +13,18 @@ export async function listAppointments(
 ): Promise<{ appointments: Appointment[]; total: number }> {
   const { rows, total } = await searchAppointments(db, search, now);
   return { appointments: await toAppointmentDtos(db, rows), total };
+}
+
+/**
+ * The same answer as a JSON string, kept while nothing is written: staff screens ask for the same
+ * page again and again, and each read of a page of 50 costs about 1,700 column values (plus the
+ * count and the service lines) on the one connection every request shares.
+ */
+export function listAppointmentsAnswer(
+  db: Knex,
+  cache: AnswerCache,
+  search: AdminSearchQuery,
+  now: { date: string; time: string },
+): Promise<string> {
+  return cache.answer(JSON.stringify([search, now]), () => listAppointments(db, search, now));
 }
