@@ -165,6 +165,15 @@ export async function optOutOfReminders(db: Knex, email: string, now: Date): Pro
     .update({ status: 'cancelled' });
 }
 
+/** Who hears of a new booking, in one read: whether its customer opted out of reminders, and the staff. */
+export async function bookingAudience(db: Knex, email: string): Promise<{ optedOut: boolean; staff: string[] }> {
+  const [row] = (await db.raw(
+    "select exists (select 1 from reminder_opt_outs where email = ?) as opted_out, (select json_group_array(email) from users where role = 'admin') as staff",
+    [email],
+  )) as { opted_out: number; staff: string }[];
+  return { optedOut: row.opted_out === 1, staff: JSON.parse(row.staff) as string[] };
+}
+
 export async function optedOutOfReminders(db: Knex, email: string): Promise<boolean> {
   return (await db('reminder_opt_outs').where({ email }).first()) !== undefined;
 }
