@@ -7,6 +7,7 @@ import path from 'node:path';
 import { apiSection, bareServer } from './api-section.ts';
 import { contentionSection } from './contention-section.ts';
 import { crashSection } from './crash-section.ts';
+import { driverSection } from './driver-section.ts';
 import { enginesSection } from './engines-section.ts';
 import { notifySection } from './notify-section.ts';
 import { figures, printTable } from './figures.ts';
@@ -24,6 +25,7 @@ const step = (name: string) => console.log(`\n== ${name} (${((Date.now() - start
 // --only api,contention,...: just those sections (the others' figures are then absent).
 const SECTIONS = [
   'api',
+  'driver',
   'contention',
   'bundle',
   'obd2',
@@ -51,10 +53,14 @@ if (runs('lighthouse', 'offline', 'engines') && !existsSync(process.env.CHROME_P
   execSync('node scripts/ensure-browsers.mjs', { cwd: ROOT, stdio: 'inherit' });
 
 let plans: string[] = [];
-if (runs('api', 'contention', 'lighthouse', 'offline', 'crash', 'notify')) {
+if (runs('api', 'driver', 'contention', 'lighthouse', 'offline', 'crash', 'notify')) {
   step('seeding a realistic year: 5,000 appointments, 1,000 requests, 2,000 customers');
   const dataDir = await seededDir(5000, 1000, 2000);
   await serverSections(dataDir);
+  if (runs('driver')) {
+    step('booking statements: through the app, and replayed on the raw sqlite3 driver');
+    await driverSection(dataDir, quick ? 300 : 1000);
+  }
   if (runs('crash')) {
     step('crash safety: SIGKILL during bookings, 20 times');
     await crashSection(path.join(dataDir, 'crash'), 4312);
