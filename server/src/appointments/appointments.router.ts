@@ -16,7 +16,7 @@ import {
 import type { SlotType } from '@shop/shared/bookings/slot-rules';
 import { shopDateOf, shopTimeOf, toShopDate } from '@shop/shared/time/shop-time';
 import { mailOrigin, type AppDeps } from '../app-deps.ts';
-import { AnswerCache } from '../http/answer-cache.ts';
+import { ReadCache } from '../db/read-cache.ts';
 import { AppError } from '../http/app-error.ts';
 import { writeRoute, type WriteHandler } from '../http/write-route.ts';
 import { viewFor } from './appointment-dto.ts';
@@ -31,7 +31,7 @@ import { customerRoutes } from './customer-routes.ts';
 import { dashboard } from './dashboard.ts';
 import { deleteAppointment } from './delete-appointment.ts';
 import { editAppointment } from './edit-appointment.ts';
-import { listAppointmentsAnswer } from './list-appointments.ts';
+import { LIST_TABLES, listAppointmentsAnswer } from './list-appointments.ts';
 import { admin, anyone } from './policies.ts';
 import { addProgressNote } from './progress-note.ts';
 
@@ -105,7 +105,7 @@ function createHandler(deps: AppDeps, ctx: RouteContext): RequestHandler {
 function staffRoutes(r: Router, deps: AppDeps, ctx: RouteContext): void {
   const id = (req: Request) => idParam.parse(req.params.id);
   const answer = (status: number, appointment: unknown) => ({ status, body: { success: true, appointment } });
-  const pages = new AnswerCache(deps.writes, { maxEntries: 32, maxAgeMs: 2000 });
+  const pages = new ReadCache<string>(deps.writes.of(LIST_TABLES), { maxEntries: 32, maxAgeMs: 2000 });
   r.get('/admin/appointments', admin, async (req, res) => {
     const search = adminSearchQuerySchema.parse(req.query);
     res.type('json').send(await listAppointmentsAnswer(deps.db, pages, search, ctx.shopNow()));

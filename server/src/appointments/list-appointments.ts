@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { AdminSearchQuery } from '@shop/shared/admin/admin.schema';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
-import type { AnswerCache } from '../http/answer-cache.ts';
+import type { ReadCache } from '../db/read-cache.ts';
 import { toAppointmentDtos } from './appointment-dto.ts';
 import { searchAppointments } from './appointment-search.repository.ts';
 
@@ -15,6 +15,9 @@ export async function listAppointments(
   return { appointments: await toAppointmentDtos(db, rows), total };
 }
 
+/** What a page is read from. */
+export const LIST_TABLES = ['appointments', 'appointment_services', 'services', 'users'];
+
 /**
  * The same answer as a JSON string, kept while nothing is written: staff screens ask for the same
  * page again and again, and each read of a page of 50 costs about 1,700 column values (plus the
@@ -22,9 +25,9 @@ export async function listAppointments(
  */
 export function listAppointmentsAnswer(
   db: Knex,
-  cache: AnswerCache,
+  cache: ReadCache<string>,
   search: AdminSearchQuery,
   now: { date: string; time: string },
 ): Promise<string> {
-  return cache.answer(JSON.stringify([search, now]), () => listAppointments(db, search, now));
+  return cache.read(JSON.stringify([search, now]), async () => JSON.stringify(await listAppointments(db, search, now)));
 }

@@ -1,24 +1,42 @@
 import type { Knex } from 'knex';
 
-/** What knex marks as reads; anything else (insert, update, delete, BEGIN, raw SQL) may change data. */
-const READ_METHODS = new Set(['select', 'first', 'pluck']);
-const READ_SQL = /^\s*(select|explain)\b/i;
-
-/** A number that moves whenever this knex instance sends a statement that may change data. */
+/** A number that moves whenever a statement that may change the tables it watches is sent. */
 export interface WriteCounter {
   readonly value: number;
 }
 
+export interface WriteCounts {
+  /** The writes to any of `tables` (name also the tables whose cascades reach them). */
+  of(tables: readonly string[]): WriteCounter;
+}
+
+/** What knex marks as reads, and SQL that changes no table by itself. */
+const READ_METHODS = new Set(['select', 'first', 'pluck']);
+const CHANGES_NOTHING = /^\s*(select|explain|begin|commit|rollback|savepoint|release)\b/i;
+/** The tables a statement writes, as knex and our own SQL name them. */
+const TARGET = /\b(?:insert(?:\s+or\s+\w+)?\s+into|replace\s+into|update(?:\s+or\s+\w+)?|delete\s+from)\s+[`"]?(\w+)/gi;
+
 /**
- * Counts writes on `db`, transactions included. knex reports a statement once it holds the
- * connection and before it runs, so a value read from the database while the count stood still
- * is still current: the one connection runs statements one at a time.
+ * Counts writes on `db` (transactions included) table by table; a write whose table is not
+ * recognised (DDL, PRAGMA) counts for every table. knex reports a statement once it holds the
+ * connection and before it runs, so a value read while the count stood still is still current:
+ * the one connection runs statements one at a time.
  */
-export function countWrites(db: Knex): WriteCounter {
-  const counter = { value: 0 };
+export function countWrites(db: Knex): WriteCounts {
+  const byTable = new Map<string, number>();
+  let everyTable = 0;
   db.on('query', (q: { method?: string; sql?: string }) => {
-    const read = READ_METHODS.has(q.method ?? '') || (q.method === 'raw' && READ_SQL.test(q.sql ?? ''));
-    if (!read) counter.value += 1;
+    const sql = q.sql ?? '';
+    if (READ_METHODS.has(q.method ?? '') || CHANGES_NOTHING.test(sql)) return;
+    const tables = [...sql.matchAll(TARGET)].map((m) => m[1].toLowerCase());
+    if (tables.length === 0) everyTable += 1;
+    for (const t of tables) byTable.set(t, (byTable.get(t) ?? 0) + 1);
   });
-  return counter;
+  return {
+    of: (tables) => ({
+      get value() {
+        return tables.reduce((n, t) => n + (byTable.get(t) ?? 0), everyTable);
+      },
+    }),
+  };
 }
