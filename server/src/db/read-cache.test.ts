@@ -69,4 +69,13 @@ describe('ReadCache', () => {
     await cache.read('a', read);
     expect(reads()).toBe(4);
   });
+
+  it('when the read is a thenable that runs on every then (a knex query), then it runs once', async () => {
+    const { cache } = setup();
+    let runs = 0;
+    const query: PromiseLike<number> = { then: (ok, fail) => Promise.resolve(++runs).then(ok, fail) };
+    expect(await cache.read('a', () => query)).toBe(1);
+    expect(await cache.read('a', () => query)).toBe(1);
+    expect(runs).toBe(1);
+  });
 });

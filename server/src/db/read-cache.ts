@@ -20,13 +20,14 @@ export class ReadCache<T> {
   ) {}
 
   /** The value for `key`: kept, or read now by `load`. */
-  read(key: string, load: () => Promise<T>): Promise<T> {
+  read(key: string, load: () => PromiseLike<T>): Promise<T> {
     const now = performance.now();
     const kept = this.entries.get(key);
     if (kept && kept.writes === this.writes.value && now - kept.at < this.opts.maxAgeMs) return kept.value;
     if (this.entries.size >= this.opts.maxEntries) this.entries.clear();
     // Stamped with the count before the read: a write while it runs makes the entry stale at once.
-    const entry: Entry<T> = { writes: this.writes.value, at: now, value: load() };
+    // A knex query is a thenable that runs again on every then(): adopted once into a promise.
+    const entry: Entry<T> = { writes: this.writes.value, at: now, value: Promise.resolve(load()) };
     this.entries.set(key, entry);
     entry.value.catch(() => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
