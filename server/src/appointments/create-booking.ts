@@ -64,8 +64,9 @@ function rowOf(
 
 /**
  * Books a draft inside the caller's transaction: the services must exist and the start be one
- * the shop offers (400), then the capacity rule gives it a unit (409 slot_unavailable when full
- * or past: the booking may have waited offline), then it is saved. The mail goes after the commit.
+ * the shop offers (400) and open now (409 slot_unavailable when past: the booking may have waited
+ * offline); the insert itself takes a free unit (409 when full). Its mails are queued in the same
+ * transaction and go out after the commit.
  */
 export async function createBooking(
   trx: Knex.Transaction,
