@@ -1,5 +1,5 @@
-// npm run bench [-- --quick]: measures the API, the web app and sync side by side with their
-// limits, prints a table and writes bench/results.json. Figures only; it never fails on timing.
+// npm run bench [-- --quick] [-- --only api,scale]: measures the API, the web app and sync side by side with
+// their limits, prints a table and writes bench/results.json. Figures only; it never fails on timing.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import { apiSection, bareServer } from './api-section.ts';
 import { contentionSection } from './contention-section.ts';
 import { crashSection } from './crash-section.ts';
+import { driverSection } from './driver-section.ts';
 import { enginesSection } from './engines-section.ts';
 import { notifySection } from './notify-section.ts';
 import { figures, printTable } from './figures.ts';
@@ -21,40 +22,98 @@ const seconds = quick ? 2 : 10;
 const started = Date.now();
 const step = (name: string) => console.log(`\n== ${name} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 
-if (!existsSync(path.join(ROOT, 'web/dist/.vite/manifest.json')))
+// --only api,contention,...: just those sections (the others' figures are then absent).
+const SECTIONS = [
+  'api',
+  'driver',
+  'contention',
+  'bundle',
+  'obd2',
+  'lighthouse',
+  'offline',
+  'engines',
+  'crash',
+  'notify',
+  'scale',
+];
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '').split(',').filter(Boolean) : SECTIONS;
+const unknown = only.filter((s) => !SECTIONS.includes(s));
+if (only.length === 0 || unknown.length > 0) {
+  console.error(
+    `--only takes a comma list of: ${SECTIONS.join(', ')}${unknown.length ? ` (not ${unknown.join(', ')})` : ''}`,
+  );
+  process.exit(2);
+}
+const runs = (...names: string[]) => names.some((n) => only.includes(n));
+
+if (runs('bundle', 'lighthouse', 'offline') && !existsSync(path.join(ROOT, 'web/dist/.vite/manifest.json')))
   execSync('npm run build -w web', { cwd: ROOT, stdio: 'inherit' });
-if (!existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium'))
+if (runs('lighthouse', 'offline', 'engines') && !existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium'))
   execSync('node scripts/ensure-browsers.mjs', { cwd: ROOT, stdio: 'inherit' });
 
-step('seeding a realistic year: 5,000 appointments, 1,000 requests, 2,000 customers');
-const dataDir = await seededDir(5000, 1000, 2000);
-const stopBare = await bareServer(4311);
-const server = await startServer(dataDir, 4310);
-try {
-  step(`API under load (${seconds} s per route, 50 connections)`);
-  await apiSection(server, seconds, 4311);
-  step('contention: 50 bookings of one slot, 20 rounds');
-  await contentionSection(server, 2);
-  step('web: bundle sizes');
-  bundleSection();
-  step('OBD2: lookup and search per keystroke over the full table');
-  await obd2Section();
-  step('web: Lighthouse, mobile');
-  await lighthouseSection(server.url);
-  step('offline and sync');
-  await offlineSection(server);
-} finally {
-  await server.stop();
+let plans: string[] = [];
+if (runs('api', 'driver', 'contention', 'lighthouse', 'offline', 'crash', 'notify')) {
+  step('seeding a realistic year: 5,000 appointments, 1,000 requests, 2,000 customers');
+  const dataDir = await seededDir(5000, 1000, 2000);
+  await serverSections(dataDir);
+  if (runs('driver')) {
+    step('booking statements: through the app, and replayed on the raw sqlite3 driver');
+    await driverSection(dataDir, quick ? 300 : 1000);
+  }
+  if (runs('crash')) {
+    step('crash safety: SIGKILL during bookings, 20 times');
+    await crashSection(path.join(dataDir, 'crash'), 4312);
+  }
+  if (runs('notify')) {
+    step('notifications: 1,000 due mails, then SIGKILL during dispatch');
+    await notifySection(dataDir, 4314);
+  }
+} else await serverSections(null);
+if (runs('scale')) {
+  step(`scale of cost${quick ? ' (quick: 100k skipped)' : ''}`);
+  plans = await scaleSection(quick ? [1000, 10000] : [1000, 10000, 100000], 4313, quick ? 2 : 5);
 }
-stopBare();
-step('engines: delivery after the network returns, and the start-up wedge, in WebKitGTK, Firefox ESR, Chromium');
-await enginesSection(4320);
-step('crash safety: SIGKILL during bookings, 20 times');
-await crashSection(path.join(dataDir, 'crash'), 4312);
-step('notifications: 1,000 due mails, then SIGKILL during dispatch');
-await notifySection(dataDir, 4314);
-step(`scale of cost${quick ? ' (quick: 100k skipped)' : ''}`);
-const plans = await scaleSection(quick ? [1000, 10000] : [1000, 10000, 100000], 4313, quick ? 2 : 5);
+
+/** The sections that share one server on the seeded data (and those that need none), in order. */
+async function serverSections(dataDir: string | null): Promise<void> {
+  const needsServer = runs('api', 'contention', 'lighthouse', 'offline');
+  const stopBare = runs('api', 'lighthouse', 'offline') ? await bareServer(4311) : () => {};
+  const server = needsServer && dataDir ? await startServer(dataDir, 4310) : null;
+  try {
+    if (server && runs('api')) {
+      step(`API under load (${seconds} s per route, 50 connections)`);
+      await apiSection(server, seconds, 4311);
+    }
+    if (server && runs('contention')) {
+      step('contention: 50 bookings of one slot, 20 rounds');
+      await contentionSection(server, 2);
+    }
+    if (runs('bundle')) {
+      step('web: bundle sizes');
+      bundleSection();
+    }
+    if (runs('obd2')) {
+      step('OBD2: lookup and search per keystroke over the full table');
+      await obd2Section();
+    }
+    if (server && runs('lighthouse')) {
+      step('web: Lighthouse, mobile');
+      await lighthouseSection(server.url);
+    }
+    if (server && runs('offline')) {
+      step('offline and sync');
+      await offlineSection(server);
+    }
+  } finally {
+    await server?.stop();
+  }
+  stopBare();
+  if (runs('engines')) {
+    step('engines: delivery after the network returns, and the start-up wedge, in WebKitGTK, Firefox ESR, Chromium');
+    await enginesSection(4320);
+  }
+}
 
 console.log('\n== results');
 printTable(figures);
@@ -78,6 +137,7 @@ writeFileSync(
       node: process.version,
       at: new Date().toISOString(),
       quick,
+      sections: only,
       figures,
       plans,
     },

@@ -3,6 +3,9 @@ import type { TokenService } from './auth/tokens.ts';
 import type { OccupancyCache } from './appointments/occupancy-cache.ts';
 import type { CatalogStore } from './catalog/catalog.repository.ts';
 import type { Clock } from './clock.ts';
+import type { ReadCache } from './db/read-cache.ts';
+import type { WriteCounts } from './db/write-counter.ts';
+import type { UserRow } from './auth/users.repository.ts';
 import type { AppConfig } from './config.ts';
 import type { Logger } from './log.ts';
 import type { FlagStore } from './flags/flags.repository.ts';
@@ -23,6 +26,9 @@ export interface AppDeps {
   flags: FlagStore;
   occupancy: OccupancyCache;
   notifier: Notifier;
+  /** Writes per table, for the read caches. */
+  writes: WriteCounts;
+  accounts: ReadCache<UserRow | undefined>;
 }
 
 /** The origin links in mails point to: PUBLIC_URL, never the request's Host (which a caller controls). */

@@ -13,6 +13,8 @@ import { catalogRouter } from './catalog/catalog.router.ts';
 import { CatalogStore } from './catalog/catalog.repository.ts';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
+import { ReadCache } from './db/read-cache.ts';
+import { countWrites } from './db/write-counter.ts';
 import { FlagStore } from './flags/flags.repository.ts';
 import { flagsRouter } from './flags/flags.router.ts';
 import { errorHandler } from './http/error-handler.ts';
@@ -39,6 +41,7 @@ export interface CreateAppOptions {
 
 /** The whole HTTP app; tests inject the database, clock and mailer. */
 export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps } {
+  const writes = countWrites(opts.db);
   const deps: AppDeps = {
     ...opts,
     tokens: new TokenService(opts.config.jwtSecret),
@@ -46,6 +49,8 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
     catalog: new CatalogStore(opts.db),
     flags: new FlagStore(opts.db),
     occupancy: new OccupancyCache(),
+    writes,
+    accounts: new ReadCache(writes.of(['users']), { maxEntries: 1000, maxAgeMs: 2000 }),
     notifier: createNotifier({ ...opts, sms: opts.config.sms ? createSmsSender(opts.config.sms) : null }),
   };
   const app = express();

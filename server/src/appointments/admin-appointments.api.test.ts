@@ -187,4 +187,17 @@ describe('admin appointments', () => {
       ['15:00', late.body.appointment.status],
     ]);
   });
+
+  it('when the list was just read and anything is then written, then the next read shows the change', async () => {
+    const a = (await book({ start_time: '11:00' })).appointment;
+    expect((await list('?status=scheduled')).total).toBe(1);
+    expect((await list('?status=scheduled')).total).toBe(1);
+    await t.call('PUT', `/api/admin/appointments/${a.id}/status`, { token: admin, body: { status: 'completed' } });
+    expect((await list('?status=scheduled')).total).toBe(0);
+    await book({ start_time: '10:00', contact_info: { name: 'Ann Lee', email: 'ann@x.io', phone: '5105550100' } });
+    const [first] = (await list('?status=scheduled')).appointments;
+    expect(first.user).toMatchObject({ name: 'Ann Lee', is_ghost: true });
+    await t.call('PUT', `/api/admin/appointments/${first.id}`, { token: admin, body: { first_name: 'Anna' } });
+    expect((await list('?status=scheduled')).appointments[0].user.name).toBe('Anna Lee');
+  });
 });

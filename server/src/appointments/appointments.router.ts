@@ -16,7 +16,9 @@ import {
 import type { SlotType } from '@shop/shared/bookings/slot-rules';
 import { shopDateOf, shopTimeOf, toShopDate } from '@shop/shared/time/shop-time';
 import { mailOrigin, type AppDeps } from '../app-deps.ts';
+import { ReadCache } from '../db/read-cache.ts';
 import { AppError } from '../http/app-error.ts';
+import { sendAnswer, type JsonAnswer } from '../http/json-answer.ts';
 import { writeRoute, type WriteHandler } from '../http/write-route.ts';
 import { viewFor } from './appointment-dto.ts';
 import { datesForMonth, slotsForDay } from './availability.ts';
@@ -30,7 +32,7 @@ import { customerRoutes } from './customer-routes.ts';
 import { dashboard } from './dashboard.ts';
 import { deleteAppointment } from './delete-appointment.ts';
 import { editAppointment } from './edit-appointment.ts';
-import { listAppointments } from './list-appointments.ts';
+import { LIST_TABLES, listAppointmentsAnswer } from './list-appointments.ts';
 import { admin, anyone } from './policies.ts';
 import { addProgressNote } from './progress-note.ts';
 
@@ -43,12 +45,17 @@ type RouteContext = ReturnType<typeof routeContext>;
 
 function routeContext(deps: AppDeps) {
   const { shop } = deps.config;
+  // The shop's date and HH:mm change once a minute (zone offsets are whole minutes): read once a minute.
+  let minute = { at: NaN, now: { date: '', time: '' } };
   return {
     // Every write may take or free a bay: the availability cache starts over.
     write: (h: WriteHandler) => writeRoute(deps, h, { onWrite: () => deps.occupancy.invalidate() }),
-    shopNow: () => {
+    shopNow: (): { date: string; time: string } => {
       const now = deps.clock.now();
-      return { date: shopDateOf(now, shop.timeZone), time: shopTimeOf(now, shop.timeZone) };
+      const at = Math.floor(now.getTime() / 60_000);
+      if (at !== minute.at)
+        minute = { at, now: { date: shopDateOf(now, shop.timeZone), time: shopTimeOf(now, shop.timeZone) } };
+      return { ...minute.now };
     },
     availability: (type: SlotType, serviceIds: number[]) => ({
       type,
@@ -104,8 +111,10 @@ function createHandler(deps: AppDeps, ctx: RouteContext): RequestHandler {
 function staffRoutes(r: Router, deps: AppDeps, ctx: RouteContext): void {
   const id = (req: Request) => idParam.parse(req.params.id);
   const answer = (status: number, appointment: unknown) => ({ status, body: { success: true, appointment } });
+  const pages = new ReadCache<JsonAnswer>(deps.writes.of(LIST_TABLES), { maxEntries: 32, maxAgeMs: 2000 });
   r.get('/admin/appointments', admin, async (req, res) => {
-    res.json(await listAppointments(deps.db, adminSearchQuerySchema.parse(req.query), ctx.shopNow()));
+    const search = adminSearchQuerySchema.parse(req.query);
+    sendAnswer(res, await listAppointmentsAnswer(deps.db, pages, search, ctx.shopNow()));
   });
   r.put(
     '/admin/appointments/:id/status',

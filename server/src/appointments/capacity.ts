@@ -4,8 +4,7 @@ import { availableSlots, EMPTY_DAY, type SlotType } from '@shop/shared/bookings/
 import { addDays, shopDateOf } from '@shop/shared/time/shop-time';
 import type { AppDeps } from '../app-deps.ts';
 import { AppError } from '../http/app-error.ts';
-import { heldUnits, type AppointmentRow } from './appointments.repository.ts';
-import { freeUnit, occupancyOfDay } from './occupancy.ts';
+import { lowestFreeUnit, type AppointmentRow, type UnitClaim } from './appointments.repository.ts';
 
 /** Where a booking should go. */
 export interface SlotTarget {
@@ -46,34 +45,44 @@ export function assertOffered(t: SlotTarget, deps: CapacityDeps): void {
 }
 
 /**
- * The one capacity rule, for new bookings, moves and restores: reads the day's held units
- * (leaving `excludeId` out) and returns the lowest free unit. With `slotRules` the start must
- * also be one of the day's free slots now (open, in the future, room left, service allowed).
- * Anything else is 409 slot_unavailable; the UNIQUE indexes back this up against races.
+ * 409 slot_unavailable for a start that is not free now whatever is booked: closed, past (the
+ * booking may have waited offline) or not for these services. The room left is the capacity
+ * rule's (see lowestFreeUnit and insertIntoFreeUnit).
+ */
+export function assertOpenNow(t: SlotTarget, deps: CapacityDeps, message: string = m.slotUnavailable): void {
+  const open = availableSlots({
+    date: t.date,
+    type: t.type,
+    serviceIds: t.serviceIds,
+    config: deps.config.shop,
+    now: deps.clock.now(),
+    occupancy: EMPTY_DAY,
+  });
+  if (!open.some((s) => s.start_time === t.start)) throw new AppError(409, 'slot_unavailable', message);
+}
+
+/** The claim a booking of that target makes. */
+export const claimOf = (t: SlotTarget, deps: CapacityDeps): UnitClaim => ({
+  date: t.date,
+  start: t.start,
+  dropOff: t.type === 'dropoff',
+  capacity: t.type === 'dropoff' ? deps.config.shop.dropOffsPerDay : deps.config.shop.bays,
+});
+
+/**
+ * A move or a restore of `excludeId` into the target: with `slotRules` the start must be open now
+ * (assertOpenNow), then the capacity rule (lowestFreeUnit) gives the unit. Anything else is 409
+ * slot_unavailable; the UNIQUE indexes back this up against races.
  */
 export async function takeUnit(
   trx: Knex,
   deps: CapacityDeps,
   t: SlotTarget,
-  opts: { excludeId?: number; slotRules: boolean; message?: string },
+  opts: { excludeId: number; slotRules: boolean; message?: string },
 ): Promise<number> {
-  const { shop } = deps.config;
   const message = opts.message ?? m.slotUnavailable;
-  const units = await heldUnits(trx, t.date, t.date, opts.excludeId);
-  if (opts.slotRules) {
-    const occupancy = occupancyOfDay(units, t.date);
-    const free = availableSlots({
-      date: t.date,
-      type: t.type,
-      serviceIds: t.serviceIds,
-      now: deps.clock.now(),
-      config: shop,
-      occupancy,
-    });
-    if (!free.some((s) => s.start_time === t.start)) throw new AppError(409, 'slot_unavailable', message);
-  }
-  const ghost = t.type === 'dropoff';
-  const unit = freeUnit(units, { date: t.date, start: t.start, ghost }, ghost ? shop.dropOffsPerDay : shop.bays);
+  if (opts.slotRules) assertOpenNow(t, deps, message);
+  const unit = await lowestFreeUnit(trx, claimOf(t, deps), opts.excludeId);
   if (unit === null) throw new AppError(409, 'slot_unavailable', message);
   return unit;
 }

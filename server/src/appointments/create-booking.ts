@@ -9,12 +9,12 @@ import { findOrCreateCustomer } from '../auth/users.repository.ts';
 import { AppError } from '../http/app-error.ts';
 import { toAppointmentDto } from './appointment-dto.ts';
 import { addEvent } from './appointment-events.repository.ts';
-import { insertAppointment, type NewAppointmentRow } from './appointments.repository.ts';
+import { insertIntoFreeUnit, type NewAppointmentRow } from './appointments.repository.ts';
 import type { BookingDraft } from './booking-draft.ts';
 import { confirmationMail } from './confirmation-mail.ts';
-import { assertOffered, takeUnit } from './capacity.ts';
+import { assertOffered, assertOpenNow, claimOf } from './capacity.ts';
 import { hashToken, newTrackingToken } from './tracking-token.ts';
-import { alertStaff, notifyCustomer, planReminder } from '../notifications/plan.ts';
+import { planNewBooking } from '../notifications/plan.ts';
 import { toDisplayMoment } from '@shop/shared/time/time-format';
 
 export interface CreatedBooking {
@@ -26,12 +26,11 @@ export interface CreatedBooking {
 /** The row to insert for a draft that has its unit, customer and price. */
 function rowOf(
   d: BookingDraft,
-  unit: number,
   userId: number,
   quote: CentsQuote,
   tokenHash: string,
   now: Date,
-): NewAppointmentRow {
+): Omit<NewAppointmentRow, 'bay'> {
   const at = now.toISOString();
   return {
     user_id: userId,
@@ -43,7 +42,6 @@ function rowOf(
     is_ghost_slot: d.type === 'dropoff',
     is_drop_off: d.type === 'dropoff',
     slot_type: d.type,
-    bay: unit,
     payment_option: d.paymentOption,
     payment_status: d.paymentOption === 'online' ? 'awaiting_online_payment' : 'pay_at_shop',
     total_cents: quote.total_cents,
@@ -66,8 +64,9 @@ function rowOf(
 
 /**
  * Books a draft inside the caller's transaction: the services must exist and the start be one
- * the shop offers (400), then the capacity rule gives it a unit (409 slot_unavailable when full
- * or past: the booking may have waited offline), then it is saved. The mail goes after the commit.
+ * the shop offers (400) and open now (409 slot_unavailable when past: the booking may have waited
+ * offline); the insert itself takes a free unit (409 when full). Its mails are queued in the same
+ * transaction and go out after the commit.
  */
 export async function createBooking(
   trx: Knex.Transaction,
@@ -81,20 +80,23 @@ export async function createBooking(
     throw new AppError(400, 'invalid_request', m.unknownService);
   const target = { date: d.date, start: d.start, type: d.type, serviceIds: d.serviceIds };
   assertOffered(target, deps);
-  const unit = await takeUnit(trx, deps, target, { slotRules: true });
+  assertOpenNow(target, deps);
 
   const customer =
     d.ownerId !== null ? { id: d.ownerId, is_ghost: false } : await findOrCreateCustomer(trx, d.contact, now);
   const quote = quoteCents(catalog, d.serviceIds);
   const token = newTrackingToken();
-  const row = rowOf(d, unit, customer.id, quote, hashToken(token), now);
+  const row = rowOf(d, customer.id, quote, hashToken(token), now);
   const lines = quote.lines.map((l, position) => ({
     service_id: l.id,
     price_cents: l.price_cents,
     original_price_cents: l.original_price_cents,
     position,
   }));
-  const id = await insertAppointment(trx, row, lines);
+  // The capacity check is the insert's own (full or taken: 409, the booking may have waited offline).
+  const taken = await insertIntoFreeUnit(trx, row, lines, claimOf(target, deps));
+  if (!taken) throw new AppError(409, 'slot_unavailable', m.slotUnavailable);
+  const { id } = taken;
   await addEvent(trx, id, 'created', trackingMessages.created, now);
 
   // Built from what was just written, not read back: one round trip less per booking.
@@ -102,6 +104,7 @@ export async function createBooking(
     {
       ...row,
       id,
+      bay: taken.bay,
       status: 'scheduled',
       estimated_completion: null,
       version: 1,
@@ -111,17 +114,18 @@ export async function createBooking(
     quote.lines.map((l) => ({ ...l, service_id: l.id })),
   );
   const trackingUrl = `${origin}/track-appointment/${id}?t=${token}`;
-  const mail = confirmationMail(deps, d, appointment, quote, trackingUrl, now);
-  await notifyCustomer(trx, deps, { kind: 'confirmation', appointmentId: id, mail, manageUrl: trackingUrl });
-  await planReminder(trx, deps, appointment, trackingUrl);
-  await alertStaff(trx, deps, {
-    kind: 'staff_booking',
-    appointmentId: id,
-    subject: `New booking ${appointment.order_id}`,
-    lines: [
-      `${appointment.user.name} (${appointment.user.email}, ${appointment.user.phone}) booked ${appointment.service_type}`,
-      `for ${toDisplayMoment(d.date, d.start)}.`,
-    ],
+  await planNewBooking(trx, deps, appointment, {
+    confirmation: confirmationMail(deps, d, appointment, quote, trackingUrl, now),
+    manageUrl: trackingUrl,
+    staff: {
+      kind: 'staff_booking',
+      appointmentId: id,
+      subject: `New booking ${appointment.order_id}`,
+      lines: [
+        `${appointment.user.name} (${appointment.user.email}, ${appointment.user.phone}) booked ${appointment.service_type}`,
+        `for ${toDisplayMoment(d.date, d.start)}.`,
+      ],
+    },
   });
   return { appointment, token };
 }

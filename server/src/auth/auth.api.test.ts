@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authMessages } from '@shop/shared/auth/messages';
+import { createDb } from '../db/knex.ts';
 import { ADMIN, startTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -73,6 +74,16 @@ describe('sign in', () => {
   it('when the user logs out, then the old token stops working', async () => {
     const token = await t.login();
     expect((await t.call('POST', '/api/users/logout', { token })).status).toBe(200);
+    expect((await t.call('GET', '/api/users/me', { token })).status).toBe(401);
+  });
+
+  it('when another process ends the sessions (a CLI on the same file), then the token stops working within 2 s', async () => {
+    const token = await t.login();
+    expect((await t.call('GET', '/api/users/me', { token })).status).toBe(200);
+    const cli = createDb(t.config.databaseFile);
+    await cli('users').where({ email: ADMIN.email }).increment('token_version', 1);
+    await cli.destroy();
+    await new Promise((r) => setTimeout(r, 2100));
     expect((await t.call('GET', '/api/users/me', { token })).status).toBe(401);
   });
 

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { authMessages } from '@shop/shared/auth/messages';
 import type { SettingsStore } from '../settings/settings.repository.ts';
 import type { Clock } from '../clock.ts';
+import type { ReadCache } from '../db/read-cache.ts';
 import { AppError } from '../http/app-error.ts';
 import '../http/request-context.ts';
 import type { TokenService } from './tokens.ts';
@@ -15,6 +16,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface SessionDeps {
   db: Knex;
+  /** Signed-in users' rows by id, kept while nothing is written. */
+  accounts: ReadCache<UserRow | undefined>;
   tokens: TokenService;
   settings: SettingsStore;
   clock: Clock;
@@ -61,7 +64,8 @@ export function clearSessionCookie(req: Request, res: Response): void {
 
 /**
  * Decides who the caller is from a bearer token or the session cookie. Role and token version
- * come from the database on every request, so logout and role changes take effect at once.
+ * come from the database, kept in memory only until the next write (or 2 s: a CLI's writes), so
+ * logout and role changes take effect at once.
  * An admin's cookie is renewed past half its life, which makes the timeout one of inactivity.
  */
 export function authenticate(deps: SessionDeps): RequestHandler {
@@ -75,7 +79,7 @@ export function authenticate(deps: SessionDeps): RequestHandler {
     const now = deps.clock.now();
     const claims = await deps.tokens.verify(token, now);
     if (!claims) return next();
-    const row = await findUserById(deps.db, claims.userId);
+    const row = await deps.accounts.read(String(claims.userId), () => findUserById(deps.db, claims.userId));
     if (!row || row.token_version !== claims.tokenVersion || !row.password_hash) return next();
     req.user = { id: row.id, email: row.email, role: row.role, name: fullName(row), tokenVersion: row.token_version };
     const lifetime = claims.expiresAt - claims.issuedAt;

@@ -31,13 +31,14 @@ export async function findOrCreateCustomer(
   c: { email: string; first_name: string; last_name: string; phone: string },
   now: Date,
 ): Promise<{ id: number; is_ghost: boolean }> {
-  const existing = await findUserByEmail(db, c.email);
-  if (existing) return { id: existing.id, is_ghost: Boolean(existing.is_ghost) };
   const at = now.toISOString();
-  const [row] = await db('users')
+  // One statement either way: on the email's conflict the existing row answers, unchanged.
+  const [row] = (await db('users')
     .insert({ ...c, email: c.email.toLowerCase(), role: 'user', is_ghost: true, created_at: at, updated_at: at })
-    .returning('id');
-  return { id: (row as { id: number }).id, is_ghost: true };
+    .onConflict('email')
+    .merge(['email'])
+    .returning(['id', 'is_ghost'])) as { id: number; is_ghost: number | boolean }[];
+  return { id: row.id, is_ghost: Boolean(row.is_ghost) };
 }
 
 type UserFields = Partial<Pick<UserRow, 'first_name' | 'last_name' | 'phone' | 'password_hash' | 'role'>> & {

@@ -3,6 +3,7 @@ import { selfService } from './migration-002-self-service.ts';
 import { notifications } from './migration-003-notifications.ts';
 import { loginFailures } from './migration-004-login-failures.ts';
 import { accountTokens } from './migration-005-account-tokens.ts';
+import { staffIndex } from './migration-006-staff-index.ts';
 
 interface Migration {
   name: string;
@@ -178,7 +179,7 @@ const initial: Migration = {
   },
 };
 
-const MIGRATIONS: Migration[] = [initial, selfService, notifications, loginFailures, accountTokens];
+const MIGRATIONS: Migration[] = [initial, selfService, notifications, loginFailures, accountTokens, staffIndex];
 
 /** Migrations live in code so they run the same under tsx, tests and the CLI. */
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -79,12 +79,12 @@ export async function cancelQueued(trx: Knex, appointmentId: number, kinds: Noti
 
 /**
  * Claims due rows for one dispatcher: queued ones whose time has come, and 'sending' ones whose
- * lease ran out (their sender died). Each row is taken by a conditional update, so of two
- * dispatchers racing over a row exactly one gets it.
+ * lease ran out (their sender died). One UPDATE picks and takes them, so of two dispatchers racing
+ * over a row exactly one gets it.
  */
 export async function claimDue(db: Knex, now: Date, leaseMs: number, limit: number): Promise<NotificationRow[]> {
   const at = now.toISOString();
-  const candidates = (await db('notifications')
+  const due = db('notifications')
     .where((q) =>
       q
         .where((w) => w.where('status', 'queued').where('next_attempt_at', '<=', at))
@@ -92,17 +92,13 @@ export async function claimDue(db: Knex, now: Date, leaseMs: number, limit: numb
     )
     .orderBy('next_attempt_at')
     .limit(limit)
-    .select('*')) as NotificationRow[];
+    .select('id');
   const lease = new Date(now.getTime() + leaseMs).toISOString();
-  const claimed: NotificationRow[] = [];
-  for (const row of candidates) {
-    const taken = await db('notifications')
-      .where({ id: row.id, status: row.status })
-      .where((q) => (row.lease_until === null ? q.whereNull('lease_until') : q.where('lease_until', row.lease_until)))
-      .update({ status: 'sending', lease_until: lease });
-    if (taken === 1) claimed.push({ ...row, status: 'sending', lease_until: lease });
-  }
-  return claimed;
+  const claimed = (await db('notifications')
+    .whereIn('id', due)
+    .update({ status: 'sending', lease_until: lease })
+    .returning('*')) as NotificationRow[];
+  return claimed.sort((a, b) => a.next_attempt_at.localeCompare(b.next_attempt_at) || a.id - b.id);
 }
 
 export async function markSent(db: Knex, id: number, now: Date): Promise<void> {
@@ -163,6 +159,15 @@ export async function optOutOfReminders(db: Knex, email: string, now: Date): Pro
   await db('notifications')
     .where({ recipient: email, kind: 'reminder', status: 'queued' })
     .update({ status: 'cancelled' });
+}
+
+/** Who hears of a new booking, in one read: whether its customer opted out of reminders, and the staff. */
+export async function bookingAudience(db: Knex, email: string): Promise<{ optedOut: boolean; staff: string[] }> {
+  const [row] = (await db.raw(
+    "select exists (select 1 from reminder_opt_outs where email = ?) as opted_out, (select json_group_array(email) from users where role = 'admin') as staff",
+    [email],
+  )) as { opted_out: number; staff: string }[];
+  return { optedOut: row.opted_out === 1, staff: JSON.parse(row.staff) as string[] };
 }
 
 export async function optedOutOfReminders(db: Knex, email: string): Promise<boolean> {

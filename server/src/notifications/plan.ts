@@ -14,11 +14,13 @@ import {
   type CustomerMailArgs,
 } from '../mail/notification-mails.ts';
 import {
+  bookingAudience,
   cancelQueued,
   insertNotifications,
   latestManageUrl,
   optedOutOfReminders,
   staffEmails,
+  type NewNotification,
   type NotificationKind,
 } from './notifications.repository.ts';
 
@@ -54,30 +56,61 @@ async function customerArgs(trx: Knex, deps: PlanDeps, a: Appointment, url?: str
  */
 export async function planReminder(trx: Knex, deps: PlanDeps, a: Appointment, manageUrl?: string): Promise<void> {
   await cancelQueued(trx, a.id, ['reminder']);
-  if (!holdsBay(a.status) || a.status === 'completed') return;
+  const rows = await reminderRows(trx, deps, a, manageUrl, () => optedOutOfReminders(trx, a.user.email));
+  await insertNotifications(trx, rows, deps.clock.now());
+}
+
+/** The reminder (and its SMS) to insert for `a`, if it gets one; `optedOut` is asked only when it would. */
+async function reminderRows(
+  trx: Knex,
+  deps: PlanDeps,
+  a: Appointment,
+  manageUrl: string | undefined,
+  optedOut: () => Promise<boolean>,
+): Promise<NewNotification[]> {
+  if (!holdsBay(a.status) || a.status === 'completed') return [];
   const due = new Date(
     shopInstant(a.date, a.start_time, deps.config.shop.timeZone).getTime() -
       deps.config.reminderHoursBefore * 3_600_000,
   );
-  const now = deps.clock.now();
-  if (due.getTime() <= now.getTime() || (await optedOutOfReminders(trx, a.user.email))) return;
+  if (due.getTime() <= deps.clock.now().getTime() || (await optedOut())) return [];
   const args = await customerArgs(trx, deps, a, manageUrl);
   const origin = args.manageUrl ? new URL(args.manageUrl).origin : '';
+  return [
+    {
+      kind: 'reminder',
+      appointmentId: a.id,
+      mail: reminderMail({ ...args, unsubscribeUrl: unsubscribeUrl(origin, deps.config.jwtSecret, a.user.email) }),
+      plannedAt: due,
+      manageUrl: args.manageUrl ?? undefined,
+    },
+    ...(await smsTo(trx, deps, a, {
+      kind: 'reminder',
+      text: smsTexts.reminder(deps.config.shop.name, a, args.manageUrl),
+      plannedAt: due,
+    })),
+  ];
+}
+
+/**
+ * What a new booking sends, in one read and one insert: the confirmation now, the reminder when
+ * due, and the staff alert. A new appointment has no reminder to withdraw.
+ */
+export async function planNewBooking(
+  trx: Knex,
+  deps: PlanDeps,
+  a: Appointment,
+  n: { confirmation: Mail; manageUrl: string; staff: StaffAlert },
+): Promise<void> {
+  const now = deps.clock.now();
+  const audience = await bookingAudience(trx, a.user.email);
+  const confirmation = { kind: 'confirmation' as const, appointmentId: a.id, mail: n.confirmation, plannedAt: now };
   await insertNotifications(
     trx,
     [
-      {
-        kind: 'reminder',
-        appointmentId: a.id,
-        mail: reminderMail({ ...args, unsubscribeUrl: unsubscribeUrl(origin, deps.config.jwtSecret, a.user.email) }),
-        plannedAt: due,
-        manageUrl: args.manageUrl ?? undefined,
-      },
-      ...(await smsTo(trx, deps, a, {
-        kind: 'reminder',
-        text: smsTexts.reminder(deps.config.shop.name, a, args.manageUrl),
-        plannedAt: due,
-      })),
+      { ...confirmation, manageUrl: n.manageUrl },
+      ...(await reminderRows(trx, deps, a, n.manageUrl, async () => audience.optedOut)),
+      ...(await staffRows(trx, deps, audience.staff, n.staff)),
     ],
     now,
   );
@@ -99,26 +132,34 @@ export async function notifyProgress(trx: Knex, deps: PlanDeps, a: Appointment, 
   await notifyCustomer(trx, deps, { kind: 'progress', appointmentId: a.id, mail });
 }
 
+type StaffAlert = {
+  kind: NotificationKind;
+  appointmentId?: number;
+  requestId?: number;
+  subject: string;
+  lines: string[];
+};
+
 /** An alert to every admin account, while Settings > Notifications > Email is on. */
-export async function alertStaff(
-  trx: Knex,
-  deps: PlanDeps,
-  n: { kind: NotificationKind; appointmentId?: number; requestId?: number; subject: string; lines: string[] },
-): Promise<void> {
-  if (!(await deps.settings.get(trx)).notifications.email) return;
+export async function alertStaff(trx: Knex, deps: PlanDeps, n: StaffAlert): Promise<void> {
+  const rows = await staffRows(trx, deps, null, n);
+  await insertNotifications(trx, rows, deps.clock.now());
+}
+
+/** The alert's rows, one per admin (`staff`, or read now when null); none while staff mail is off. */
+async function staffRows(trx: Knex, deps: PlanDeps, staff: string[] | null, n: StaffAlert): Promise<NewNotification[]> {
+  if (!(await deps.settings.get(trx)).notifications.email) return [];
   const now = deps.clock.now();
-  const mails = (await staffEmails(trx)).map((to) => staffAlertMail(to, n.subject, n.lines, deps.config.shop));
-  await insertNotifications(
-    trx,
-    mails.map((mail) => ({
-      kind: n.kind,
-      appointmentId: n.appointmentId,
-      requestId: n.requestId,
-      mail,
-      plannedAt: now,
-    })),
-    now,
+  const mails = (staff ?? (await staffEmails(trx))).map((to) =>
+    staffAlertMail(to, n.subject, n.lines, deps.config.shop),
   );
+  return mails.map((mail) => ({
+    kind: n.kind,
+    appointmentId: n.appointmentId,
+    requestId: n.requestId,
+    mail,
+    plannedAt: now,
+  }));
 }
 
 /**

@@ -72,6 +72,8 @@ function transitionsAround(timeZone: string, ms: number): Transition[] {
   return found;
 }
 
+const transitionsByDay = new Map<string, Transition[]>();
+
 /**
  * The VTIMEZONE block of a zone around an instant: each offset change within about a year either
  * side as its own STANDARD or DAYLIGHT part (the larger offset is daylight time), or one STANDARD
@@ -79,7 +81,15 @@ function transitionsAround(timeZone: string, ms: number): Transition[] {
  * change between booking and appointment does not move the event.
  */
 export function vtimezoneLines(timeZone: string, around: Date): string[] {
-  const transitions = transitionsAround(timeZone, around.getTime());
+  // Read around the start of the UTC day and kept: ~170 Intl lookups each, and a day's bookings share one.
+  const day = Math.floor(around.getTime() / DAY_MS) * DAY_MS;
+  const key = `${timeZone} ${day}`;
+  let transitions = transitionsByDay.get(key);
+  if (!transitions) {
+    if (transitionsByDay.size >= 1000) transitionsByDay.clear();
+    transitions = transitionsAround(timeZone, day);
+    transitionsByDay.set(key, transitions);
+  }
   const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`];
   if (transitions.length === 0) {
     const offset = icsOffset(offsetAt(timeZone, around.getTime()));

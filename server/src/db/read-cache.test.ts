@@ -1,0 +1,81 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ReadCache } from './read-cache.ts';
+
+const setup = (maxAgeMs = 60_000) => {
+  const writes = { value: 0 };
+  const cache = new ReadCache<unknown>(writes, { maxEntries: 2, maxAgeMs });
+  let reads = 0;
+  const read = async () => ({ n: ++reads });
+  return { writes, cache, read, reads: () => reads };
+};
+
+describe('ReadCache', () => {
+  it('when nothing was written, then the kept answer is given without reading again', async () => {
+    const { cache, read, reads } = setup();
+    expect(await cache.read('a', read)).toEqual({ n: 1 });
+    expect(await cache.read('a', read)).toEqual({ n: 1 });
+    expect(reads()).toBe(1);
+  });
+
+  it('when a write happened since, then the answer is read again', async () => {
+    const { cache, read, writes } = setup();
+    await cache.read('a', read);
+    writes.value += 1;
+    expect(await cache.read('a', read)).toEqual({ n: 2 });
+  });
+
+  it('when a write happens while the answer is read, then the next caller reads again', async () => {
+    const { cache, writes } = setup();
+    let release = () => {};
+    const slow = cache.read('a', () => new Promise((r) => (release = () => r('before'))));
+    writes.value += 1;
+    release();
+    expect(await slow).toBe('before');
+    expect(await cache.read('a', async () => 'after')).toBe('after');
+  });
+
+  it('when callers ask while the answer is being read, then they share that one read', async () => {
+    const { cache, read, reads } = setup();
+    const answers = await Promise.all([cache.read('a', read), cache.read('a', read), cache.read('a', read)]);
+    expect(answers).toEqual([{ n: 1 }, { n: 1 }, { n: 1 }]);
+    expect(reads()).toBe(1);
+  });
+
+  it('when the answer is older than maxAgeMs, then it is read again (another process may have written)', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    try {
+      const { cache, read } = setup(1000);
+      await cache.read('a', read);
+      vi.advanceTimersByTime(999);
+      expect(await cache.read('a', read)).toEqual({ n: 1 });
+      vi.advanceTimersByTime(2);
+      expect(await cache.read('a', read)).toEqual({ n: 2 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('when a read fails, then the failure is not kept', async () => {
+    const { cache, read } = setup();
+    await expect(cache.read('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.read('a', read)).toEqual({ n: 1 });
+  });
+
+  it('when more keys than maxEntries are asked for, then older answers are dropped, not kept forever', async () => {
+    const { cache, read, reads } = setup();
+    await cache.read('a', read);
+    await cache.read('b', read);
+    await cache.read('c', read);
+    await cache.read('a', read);
+    expect(reads()).toBe(4);
+  });
+
+  it('when the read is a thenable that runs on every then (a knex query), then it runs once', async () => {
+    const { cache } = setup();
+    let runs = 0;
+    const query: PromiseLike<number> = { then: (ok, fail) => Promise.resolve(++runs).then(ok, fail) };
+    expect(await cache.read('a', () => query)).toBe(1);
+    expect(await cache.read('a', () => query)).toBe(1);
+    expect(runs).toBe(1);
+  });
+});

@@ -1,0 +1,48 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from './knex.ts';
+import { countWrites } from './write-counter.ts';
+
+const db = createDb(path.join(mkdtempSync(path.join(tmpdir(), 'shop-writes-')), 'shop.sqlite'));
+const counts = countWrites(db);
+const t = counts.of(['t']);
+const other = counts.of(['other']);
+beforeAll(async () => {
+  await db.raw('create table t (id integer primary key, v text)');
+  await db.raw('create table other (id integer primary key)');
+});
+afterAll(() => db.destroy());
+
+/** Whether running `statement` moved the counter. */
+async function moves(counter: { value: number }, statement: () => Promise<unknown>): Promise<boolean> {
+  const before = counter.value;
+  await statement();
+  return counter.value !== before;
+}
+
+describe('countWrites', () => {
+  it('when only reads run, then the count stands still', async () => {
+    expect(await moves(t, () => db('t').select('*'))).toBe(false);
+    expect(await moves(t, () => db('t').first())).toBe(false);
+    expect(await moves(t, () => db('t').pluck('id'))).toBe(false);
+    expect(await moves(t, () => db('t').count({ n: '*' }))).toBe(false);
+    expect(await moves(t, () => db.raw('select 1'))).toBe(false);
+  });
+
+  it('when a watched table is written in any way, then its count moves', async () => {
+    expect(await moves(t, () => db('t').insert({ v: 'a' }))).toBe(true);
+    expect(await moves(t, () => db('t').insert({ id: 1, v: 'b' }).onConflict('id').merge())).toBe(true);
+    expect(await moves(t, () => db.transaction((trx) => trx('t').update({ v: 'c' })))).toBe(true);
+    expect(await moves(t, () => db.raw("delete from t where v = 'x'"))).toBe(true);
+    expect(await moves(t, () => db.raw('WITH n(x) AS (SELECT 1) INSERT INTO t (v) SELECT x FROM n'))).toBe(true);
+  });
+
+  it('when only another table is written, then the count stands still; an unknown write moves every count', async () => {
+    expect(await moves(t, () => db('other').insert({}))).toBe(false);
+    expect(await moves(other, () => db('other').insert({}))).toBe(true);
+    expect(await moves(t, () => db.raw('PRAGMA user_version = 7'))).toBe(true);
+    expect(await moves(other, () => db.schema.alterTable('t', (b) => b.index(['v'])))).toBe(true);
+  });
+});
