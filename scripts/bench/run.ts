@@ -14,8 +14,8 @@ import { figures, printTable } from './figures.ts';
 import { obd2Section } from './obd2-section.ts';
 import { offlineSection } from './offline-section.ts';
 import { scaleSection, seededDir } from './scale-section.ts';
-import { ROOT, startServer } from './server-process.ts';
-import { bundleSection, lighthouseSection } from './web-section.ts';
+import { ROOT, startServer, writeShopConfig } from './server-process.ts';
+import { buildWebFor, bundleSection, lighthouseSection, useDist } from './web-section.ts';
 
 const quick = process.argv.includes('--quick');
 const seconds = quick ? 2 : 10;
@@ -79,7 +79,14 @@ if (runs('scale')) {
 async function serverSections(dataDir: string | null): Promise<void> {
   const needsServer = runs('api', 'contention', 'lighthouse', 'offline');
   const stopBare = runs('api', 'lighthouse', 'offline') ? await bareServer(4311) : () => {};
-  const server = needsServer && dataDir ? await startServer(dataDir, 4310) : null;
+  // The prerendered pages are served only when built with the server's shop (its stub tiles).
+  let web = path.join(ROOT, 'web/dist');
+  if (dataDir && runs('bundle', 'lighthouse', 'offline')) {
+    step("building the web app with the bench's SHOP_CONFIG");
+    web = buildWebFor(writeShopConfig(dataDir), path.join(dataDir, 'web'));
+    useDist(web);
+  }
+  const server = needsServer && dataDir ? await startServer(dataDir, 4310, { WEB_DIST: web }) : null;
   try {
     if (server && runs('api')) {
       step(`API under load (${seconds} s per route, 50 connections)`);

@@ -1,9 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
-import { RouteError } from './route-error.tsx';
 import { CustomerLayout } from './layouts/customer-layout.tsx';
 import { FlagGate, Loading, RequireAdmin } from './guards.tsx';
 // The first page most visitors see renders without waiting for a second chunk.
 import HomePage from './routes/home.tsx';
+
+// The error screen is its own small chunk (precached like every other): most visits never see it.
+const LazyRouteError = lazy(async () => ({ default: (await import('./route-error.tsx')).RouteError }));
+const routeError = (
+  <Suspense fallback={<Loading />}>
+    <LazyRouteError />
+  </Suspense>
+);
 
 /** Each page is its own chunk, so the home page loads neither the wizard, the admin area nor Leaflet. */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
@@ -13,7 +21,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 export const routes: RouteObject[] = [
   {
     element: <CustomerLayout />,
-    errorElement: <RouteError />,
+    errorElement: routeError,
     HydrateFallback: Loading,
     children: [
       { path: '/', Component: HomePage },
@@ -49,7 +57,7 @@ export const routes: RouteObject[] = [
   {
     path: '/admin',
     element: <RequireAdmin />,
-    errorElement: <RouteError />,
+    errorElement: routeError,
     HydrateFallback: Loading,
     children: [
       { path: '*', lazy: page(() => import('./routes/admin/admin-app.tsx')) },

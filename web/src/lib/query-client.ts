@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
-import { createStore, del, get, set } from 'idb-keyval';
+import type * as Idb from 'idb-keyval';
 
 /** Persisted answers older than this are dropped on restore. */
 export const CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -19,22 +19,33 @@ export const queryClient = new QueryClient({
   },
 });
 
-// Opened on first use: the build renders pages where there is no IndexedDB.
-let opened: ReturnType<typeof createStore> | undefined;
-const store = () => (opened ??= createStore('autoshop-query', 'cache'));
+// idb-keyval loads with the first read or write (not in the first page's code) and opens its store
+// then: the build renders pages where there is no IndexedDB.
+let opened: Promise<{ idb: typeof Idb; store: Idb.UseStore }> | undefined;
+const cache = () =>
+  (opened ??= import('idb-keyval').then((idb) => ({ idb, store: idb.createStore('autoshop-query', 'cache') })));
 const KEY = 'react-query';
 
 /** react-query's cache kept in IndexedDB, so the last data shows after an offline restart. */
 export const queryPersister: Persister = {
-  persistClient: (client: PersistedClient) => set(KEY, client, store()),
-  restoreClient: () => get<PersistedClient>(KEY, store()),
-  removeClient: () => del(KEY, store()),
+  persistClient: async (client: PersistedClient) => {
+    const { idb, store } = await cache();
+    await idb.set(KEY, client, store);
+  },
+  restoreClient: async () => {
+    const { idb, store } = await cache();
+    return idb.get<PersistedClient>(KEY, store);
+  },
+  removeClient: async () => {
+    const { idb, store } = await cache();
+    await idb.del(KEY, store);
+  },
 };
 
 /** Forgets every cached answer (on logout: the cache can hold personal data). */
 export async function clearQueryCache(): Promise<void> {
   queryClient.clear();
-  await del(KEY, store());
+  await queryPersister.removeClient();
 }
 
 export const BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? 'dev';
