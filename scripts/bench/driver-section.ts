@@ -81,22 +81,28 @@ async function bookThroughApp(dir: string, count: number): Promise<{ perSecond: 
 const TRANSACTION = /^(BEGIN|COMMIT|ROLLBACK)\b/i;
 
 /**
- * The statements replayed on `file` as knex sends them (all for rows, run otherwise); per second
- * of bookings. `oneTransaction`: all of them in a single transaction, as batched bookings would be.
+ * The statements replayed on `file` (all for rows, run otherwise); per second of bookings.
+ * `kept`: each prepared once, as the app does; else prepared per run (db.all). `oneTransaction`:
+ * all of them in a single transaction, as batched bookings would be.
  */
 async function replayRaw(
   file: string,
   statements: Statement[],
   bookings: number,
-  oneTransaction: boolean,
+  opts: { kept: boolean; oneTransaction: boolean },
 ): Promise<number> {
+  const { oneTransaction } = opts;
   const db = new sqlite3.Database(file);
+  const kept = new Map<string, sqlite3.Statement>();
   const call = (s: Statement) =>
     new Promise<void>((resolve, reject) => {
       const rows = !['insert', 'update', 'counter', 'del'].includes(s.method) || Boolean(s.returning);
       const done = (err: Error | null) => (err ? reject(err) : resolve());
-      if (rows) db.all(s.sql, s.bindings, done);
-      else db.run(s.sql, s.bindings, done);
+      const params = s.bindings ?? [];
+      if (!opts.kept) return rows ? db.all(s.sql, params, done) : db.run(s.sql, params, done);
+      const statement = kept.get(s.sql) ?? kept.set(s.sql, db.prepare(s.sql)).get(s.sql)!;
+      if (rows) statement.all(params, done);
+      else statement.run(params, done);
     });
   for (const pragma of ['journal_mode = WAL', 'foreign_keys = ON', 'busy_timeout = 5000', 'synchronous = NORMAL'])
     await call({ sql: `PRAGMA ${pragma}`, bindings: [], method: 'raw' });
@@ -105,6 +111,7 @@ async function replayRaw(
   for (const s of statements) if (!oneTransaction || !TRANSACTION.test(s.sql)) await call(s);
   if (oneTransaction) await call({ sql: 'COMMIT', bindings: [], method: 'raw' });
   const perSecond = bookings / ((performance.now() - started) / 1000);
+  await Promise.all([...kept.values()].map((st) => new Promise((r) => st.finalize(r))));
   await new Promise((r) => db.close(r));
   return perSecond;
 }
@@ -113,17 +120,21 @@ async function replayRaw(
 export async function driverSection(seededDir: string, bookings: number): Promise<void> {
   const start = await prepared(seededDir);
   const app = await bookThroughApp(copyOf(start), bookings);
-  const raw = await replayRaw(path.join(copyOf(start), 'shop.sqlite'), app.statements, bookings, false);
-  const batched = await replayRaw(path.join(copyOf(start), 'shop.sqlite'), app.statements, bookings, true);
+  const replay = (kept: boolean, oneTransaction: boolean) =>
+    replayRaw(path.join(copyOf(start), 'shop.sqlite'), app.statements, bookings, { kept, oneTransaction });
+  const raw = await replay(false, false);
+  const kept = await replay(true, false);
+  const batched = await replay(true, true);
   const each = app.statements.length / bookings;
   info('driver.book.statements_each', each, 'statements');
   info('driver.book.app_one_at_a_time', app.perSecond, 'bookings/s');
   info('driver.book.raw_sqlite3_replay', raw, 'bookings/s');
   info('driver.book.raw_statement_us', 1e6 / (raw * each), 'us');
-  info('driver.book.raw_replay_one_transaction', batched, 'bookings/s');
+  info('driver.book.raw_kept_statements', kept, 'bookings/s');
+  info('driver.book.raw_kept_one_transaction', batched, 'bookings/s');
   console.log(
     `  ${each.toFixed(1)} statements a booking; through the app ${Math.round(app.perSecond)}/s one at a time; the same ` +
       `statements on the raw sqlite3 driver ${Math.round(raw)}/s (${Math.round(1e6 / (raw * each))} us each), ` +
-      `${Math.round(batched)}/s all in one transaction`,
+      `${Math.round(kept)}/s prepared once, ${Math.round(batched)}/s prepared once and all in one transaction`,
   );
 }

@@ -1,4 +1,5 @@
 import knexFactory, { type Knex } from 'knex';
+import { KeptStatementsClient } from './kept-statements.ts';
 
 export type Db = Knex;
 
@@ -11,7 +12,7 @@ export type Db = Knex;
  */
 export function createDb(filename: string): Db {
   return knexFactory({
-    client: 'sqlite3',
+    client: KeptStatementsClient as unknown as Knex.Config['client'],
     connection: { filename },
     useNullAsDefault: true,
     pool: {
