@@ -25,6 +25,19 @@ test("OBD2: after one visit, a code with letters and a make's meaning are looked
   await context.setOffline(false);
 });
 
+test('OBD2: a well-formed code the table lacks (C9999) is not found, a malformed one is invalid', async ({ page }) => {
+  await page.goto('/diagnostics');
+  const input = page.getByLabel('OBD2 code or words');
+  const check = page.getByRole('button', { name: 'Check Code' });
+  await input.fill('C9999');
+  await check.click();
+  await expect(page.getByRole('alert')).toHaveText(m.notFound);
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await input.fill('C99999');
+  await check.click();
+  await expect(page.getByRole('alert')).toHaveText(m.invalidCode);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -11,8 +11,11 @@ export interface Rating {
   estimatedCost: { min: number; max: number };
 }
 
-/** After normalising, one of P, B, C, U, then 0-3, then three hex digits (P0A80, B0100). */
-export const CODE_FORMAT = /^[PBCU][0-3][0-9A-F]{3}$/;
+/**
+ * After normalising, one of P, B, C, U, then four characters, each a digit or A-F (P0100, P0A80,
+ * C9999, U3FFF). A well-formed code the table lacks is "not found", never "invalid".
+ */
+export const CODE_FORMAT = /^[PBCU][0-9A-F]{4}$/;
 
 type Rule = [system: string, severity: Severity, min: number, max: number];
 

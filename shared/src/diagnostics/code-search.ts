@@ -19,7 +19,7 @@ export interface SearchHit<T extends IndexedCode = IndexedCode> {
   tier: Tier;
 }
 
-const CODE_PREFIX = /^[PBCU][0-3][0-9A-F]{0,3}$/;
+const CODE_PREFIX = /^[PBCU][0-9A-F]{1,4}$/;
 
 export class CodeIndex<T extends IndexedCode> {
   private readonly tokens: string[][];

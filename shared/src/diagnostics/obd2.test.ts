@@ -26,7 +26,7 @@ describe('OBD2 lookup', () => {
   });
 
   it('when the format is wrong, then it says so', () => {
-    for (const bad of ['X0100', 'P010', 'P01000', '', 'PABCD', 'P4000', 'P0G00']) {
+    for (const bad of ['X0100', 'A0100', 'P010', 'P01000', '', 'P0G00', 'PG000', 'C999', 'C99999', 'P-0100']) {
       expect(lookupCode(generic, bad)).toEqual({ ok: false, error: 'Please enter a valid OBD2 code (e.g., P0100)' });
     }
   });
@@ -38,9 +38,18 @@ describe('OBD2 lookup', () => {
     };
     expect(await findCode(generic, 'P0FFF')).toEqual(notFound);
     expect(await findCode(generic, 'U3FFF', 'ford')).toEqual(notFound);
+    for (const unknown of ['C9999', 'c9999', 'P9999', 'B4000', 'PFFFF', 'UABCD']) {
+      expect(await findCode(generic, unknown)).toEqual(notFound);
+    }
   });
 
-  it('accepts only a whole code: P, B, C or U, then 0-3, then three hex digits', () => {
+  it('accepts only a whole code: P, B, C or U, then four digits or A-F', () => {
+    for (const good of ['P0000', 'B0100', 'C9999', 'U3FFF', 'P0A80', 'PFFFF', 'UA9F0']) {
+      expect(isWellFormedCode(good)).toBe(true);
+    }
+    for (const bad of ['P000', 'C99999', 'D0100', 'P0G00', 'PFFFG', 'P00 0X']) {
+      expect(isWellFormedCode(bad)).toBe(false);
+    }
     expect(isWellFormedCode('XP0100')).toBe(false);
     expect(isWellFormedCode('P01000')).toBe(false);
     expect(isWellFormedCode(' p 0 1 0 0 ')).toBe(true);

@@ -18,7 +18,7 @@ export function normaliseCode(input: string): string {
   return input.replace(/\s+/g, '').toUpperCase();
 }
 
-/** True for P, B, C or U, then 0-3, then three hex digits (after normalising): P0100, P0A80. */
+/** True for P, B, C or U, then four digits or A-F (after normalising): P0100, P0A80, C9999. */
 export function isWellFormedCode(input: string): boolean {
   return CODE_FORMAT.test(normaliseCode(input));
 }
