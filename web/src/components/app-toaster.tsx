@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { toastConfig } from '@shop/shared/app/messages';
 
@@ -12,8 +12,11 @@ export function AppToaster() {
       .forEach((t) => toast.dismiss(t.id));
   }, [toasts]);
   // The toast area's styles are injected when it first renders, which recalculates the whole
-  // page's style: not on load, only once there is something to show.
-  if (toasts.length === 0) return null;
+  // page's style: not on load, only once there is something to show. Once shown it stays mounted:
+  // a Toaster mounted again after its last toast left never showed the next toast.
+  const [shown, setShown] = useState(false);
+  if (toasts.length > 0 && !shown) setShown(true);
+  if (!shown && toasts.length === 0) return null;
   return (
     <Toaster
       position="top-center"
