@@ -29,6 +29,8 @@ export interface AppDeps {
   /** Writes per table, for the read caches. */
   writes: WriteCounts;
   accounts: ReadCache<UserRow | undefined>;
+  /** The staff accounts' emails, for alerts: kept until a user row is written. */
+  staff: ReadCache<string[]>;
 }
 
 /** The origin links in mails point to: PUBLIC_URL, never the request's Host (which a caller controls). */

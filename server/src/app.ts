@@ -51,6 +51,7 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
     occupancy: new OccupancyCache(),
     writes,
     accounts: new ReadCache(writes.of(['users']), { maxEntries: 1000, maxAgeMs: 2000 }),
+    staff: new ReadCache(writes.of(['users']), { maxEntries: 1, maxAgeMs: 2000 }),
     notifier: createNotifier({ ...opts, sms: opts.config.sms ? createSmsSender(opts.config.sms) : null }),
   };
   const app = express();

@@ -24,7 +24,7 @@ import {
   type NotificationKind,
 } from './notifications.repository.ts';
 
-type PlanDeps = Pick<AppDeps, 'config' | 'clock' | 'settings' | 'logger'>;
+type PlanDeps = Pick<AppDeps, 'config' | 'clock' | 'settings' | 'logger' | 'staff'>;
 
 /** A mail to the appointment's customer, sent as soon as the change commits. */
 export async function notifyCustomer(
@@ -140,6 +140,21 @@ type StaffAlert = {
   lines: string[];
 };
 
+/** What a new request sends, in one insert: its acknowledgement to the customer now and the staff alert. */
+export async function planNewRequest(
+  trx: Knex,
+  deps: PlanDeps,
+  n: { requestId: number; acknowledgement: Mail; staff: StaffAlert },
+): Promise<void> {
+  const now = deps.clock.now();
+  const acknowledgement = { kind: 'request_received' as const, requestId: n.requestId, mail: n.acknowledgement };
+  await insertNotifications(
+    trx,
+    [{ ...acknowledgement, plannedAt: now }, ...(await staffRows(trx, deps, null, n.staff))],
+    now,
+  );
+}
+
 /** An alert to every admin account, while Settings > Notifications > Email is on. */
 export async function alertStaff(trx: Knex, deps: PlanDeps, n: StaffAlert): Promise<void> {
   const rows = await staffRows(trx, deps, null, n);
@@ -150,7 +165,7 @@ export async function alertStaff(trx: Knex, deps: PlanDeps, n: StaffAlert): Prom
 async function staffRows(trx: Knex, deps: PlanDeps, staff: string[] | null, n: StaffAlert): Promise<NewNotification[]> {
   if (!(await deps.settings.get(trx)).notifications.email) return [];
   const now = deps.clock.now();
-  const mails = (staff ?? (await staffEmails(trx))).map((to) =>
+  const mails = (staff ?? (await deps.staff.read('admin', () => staffEmails(trx)))).map((to) =>
     staffAlertMail(to, n.subject, n.lines, deps.config.shop),
   );
   return mails.map((mail) => ({

@@ -28,21 +28,6 @@ export interface RequestRow {
 }
 
 /** Today's counts of the subjects (email, client address) under the daily request limit. */
-export async function requestCounts(trx: Knex, day: string, subjects: string[]): Promise<number[]> {
-  const rows = (await trx('request_rate_counters')
-    .where({ shop_day: day })
-    .whereIn('subject', subjects)
-    .select('count')) as { count: number }[];
-  return rows.map((r) => r.count);
-}
-
-export async function countRequest(trx: Knex, day: string, subject: string): Promise<void> {
-  await trx('request_rate_counters')
-    .insert({ shop_day: day, subject, count: 1 })
-    .onConflict(['shop_day', 'subject'])
-    .merge({ count: trx.raw('request_rate_counters.count + 1') });
-}
-
 export async function insertRequest(trx: Knex, body: ParsedAppointmentRequest, now: Date): Promise<number> {
   const at = now.toISOString();
   const [row] = (await trx('appointment_requests')

@@ -6,53 +6,35 @@ import type {
   RequestUpdate,
 } from '@shop/shared/requests/request.schema';
 import { requestMessages as m } from '@shop/shared/requests/messages';
-import { shopDateOf } from '@shop/shared/time/shop-time';
 import type { AppDeps } from '../app-deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { findAppointment } from '../appointments/appointments.repository.ts';
 import { requestReceivedMail } from '../mail/mail-templates.ts';
-import { insertNotifications } from '../notifications/notifications.repository.ts';
-import { alertStaff } from '../notifications/plan.ts';
-import {
-  countRequest,
-  findRequest,
-  insertRequest,
-  requestCounts,
-  updateRequestRow,
-  type RequestRow,
-} from './requests.repository.ts';
-
-/**
- * Counts today's requests of each subject (email, client address) in the database, so the
- * limit holds across restarts; over the limit is 429 with the spec's rate_limited status.
- */
-async function countAgainstDailyLimit(trx: Knex, subjects: string[], day: string, limit: number): Promise<void> {
-  if ((await requestCounts(trx, day, subjects)).some((n) => n >= limit)) {
-    throw new AppError(429, 'rate_limited', m.rateLimitedInline, { status: 'rate_limited' });
-  }
-  for (const subject of subjects) await countRequest(trx, day, subject);
-}
+import { planNewRequest } from '../notifications/plan.ts';
+import { takeDailyQuota } from '../http/daily-quota.ts';
+import { findRequest, insertRequest, updateRequestRow, type RequestRow } from './requests.repository.ts';
 
 export async function createRequest(trx: Knex, deps: AppDeps, body: ParsedAppointmentRequest, clientAddress: string) {
   const now = deps.clock.now();
-  const subjects = [`email:${body.email}`, ...(deps.config.requestLimitByAddress ? [`ip:${clientAddress}`] : [])];
-  await countAgainstDailyLimit(
-    trx,
-    subjects,
-    shopDateOf(now, deps.config.shop.timeZone),
-    deps.config.shop.requestsPerDay,
-  );
+  // Each email and client address sends requestsPerDay a shop day; the next is the spec's rate_limited.
+  await takeDailyQuota(trx, deps, {
+    subjects: [`email:${body.email}`, ...(deps.config.requestLimitByAddress ? [`ip:${clientAddress}`] : [])],
+    limit: deps.config.shop.requestsPerDay,
+    refusal: () => new AppError(429, 'rate_limited', m.rateLimitedInline, { status: 'rate_limited' }),
+  });
   const id = await insertRequest(trx, body, now);
-  const mail = requestReceivedMail(body.email, body.firstName, body.serviceNeeded, deps.config.shop);
-  await insertNotifications(trx, [{ kind: 'request_received', requestId: id, mail, plannedAt: now }], now);
-  await alertStaff(trx, deps, {
-    kind: 'staff_request',
+  await planNewRequest(trx, deps, {
     requestId: id,
-    subject: `New appointment request from ${body.firstName} ${body.lastName}`,
-    lines: [
-      `${body.firstName} ${body.lastName} (${body.email}, ${body.phone}) asks for ${body.serviceNeeded.join(', ')}.`,
-      `Preferred: ${body.preferredDate} ${body.preferredTime}.`,
-    ],
+    acknowledgement: requestReceivedMail(body.email, body.firstName, body.serviceNeeded, deps.config.shop),
+    staff: {
+      kind: 'staff_request',
+      requestId: id,
+      subject: `New appointment request from ${body.firstName} ${body.lastName}`,
+      lines: [
+        `${body.firstName} ${body.lastName} (${body.email}, ${body.phone}) asks for ${body.serviceNeeded.join(', ')}.`,
+        `Preferred: ${body.preferredDate} ${body.preferredTime}.`,
+      ],
+    },
   });
   return id;
 }

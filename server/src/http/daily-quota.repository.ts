@@ -1,0 +1,17 @@
+import type { Knex } from 'knex';
+
+/**
+ * Counts one more use of each subject on `day` and answers the new counts, in one statement
+ * (`INSERT ... ON CONFLICT DO UPDATE ... RETURNING`): no read-then-write window for a second
+ * writer, on SQLite or PostgreSQL. Called inside the caller's transaction, so a refused or failed
+ * write counts nothing.
+ */
+export async function countUse(trx: Knex, day: string, subjects: readonly string[]): Promise<number[]> {
+  if (subjects.length === 0) return [];
+  const rows = (await trx('request_rate_counters')
+    .insert(subjects.map((subject) => ({ shop_day: day, subject, count: 1 })))
+    .onConflict(['shop_day', 'subject'])
+    .merge({ count: trx.raw('request_rate_counters.count + 1') })
+    .returning('count')) as { count: number }[];
+  return rows.map((r) => Number(r.count));
+}
