@@ -11,7 +11,7 @@ import { systemClock } from '../../server/src/clock.ts';
 import { readConfig } from '../../server/src/config.ts';
 import { createLogger } from '../../server/src/log.ts';
 import { createMailer } from '../../server/src/mail/mailer.ts';
-import { info } from './figures.ts';
+import { atLeastRatio, figures, info } from './figures.ts';
 import { bookingBody, slotSequence } from './server-process.ts';
 
 interface Statement {
@@ -132,6 +132,9 @@ export async function driverSection(seededDir: string, bookings: number): Promis
   info('driver.book.raw_statement_us', 1e6 / (raw * each), 'us');
   info('driver.book.raw_kept_statements', kept, 'bookings/s');
   info('driver.book.raw_kept_one_transaction', batched, 'bookings/s');
+  // Bookings under load (the api section, this run) against the driver's replay prepared once.
+  const underLoad = figures.find((f) => f.id === 'api.book.rps');
+  if (underLoad) atLeastRatio('api.book.rps_to_driver', underLoad.value, 'req/s', kept, 0.7, 'driver replay');
   console.log(
     `  ${each.toFixed(1)} statements a booking; through the app ${Math.round(app.perSecond)}/s one at a time; the same ` +
       `statements on the raw sqlite3 driver ${Math.round(raw)}/s (${Math.round(1e6 / (raw * each))} us each), ` +

@@ -6,7 +6,8 @@ import type { AppConfig } from './config.ts';
 import { createDb } from './db/knex.ts';
 import { migrate } from './db/migrations.ts';
 import { seed } from './db/seed.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { createWorkerMailer } from './mail/worker-mailer.ts';
 
 /** Opens the database file, migrates it to the latest schema and seeds what is missing. */
 export async function openDatabase(config: AppConfig, now: Date): Promise<Knex> {
@@ -16,8 +17,9 @@ export async function openDatabase(config: AppConfig, now: Date): Promise<Knex> 
   return db;
 }
 
-export function mailerFor(config: AppConfig): Mailer {
-  return createMailer({
+/** The server's mailer: composed and sent in a worker thread, off the thread that answers requests. */
+export function mailerFor(config: AppConfig): Mailer & { close(): Promise<void> } {
+  return createWorkerMailer({
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, 'outbox'),
     from: `${config.shop.name} <${config.shop.email}>`,

@@ -17,7 +17,8 @@ if (config.adminEmail && config.adminPassword) {
   logger.warn('set both ADMIN_EMAIL and ADMIN_PASSWORD to ensure an admin account');
 }
 
-const { app, deps } = createApp({ db, config, clock: systemClock, logger, mailer: mailerFor(config) });
+const mailer = mailerFor(config);
+const { app, deps } = createApp({ db, config, clock: systemClock, logger, mailer });
 deps.notifier.start(config.notifyIntervalSeconds * 1000);
 const purge = () =>
   purgeIdempotencyKeys(db, systemClock.now()).catch((err: unknown) => logger.error({ err }, 'purge failed'));
@@ -41,6 +42,7 @@ function shutdown(signal: string): void {
   server.close(() => {
     deps.notifier
       .stop()
+      .then(() => mailer.close())
       .then(() => db.destroy())
       .then(
         () => process.exit(0),

@@ -1,0 +1,22 @@
+// A worker thread that composes and sends mails with the in-process mailer, so MIME building
+// (nodemailer), the .ics attachment's encoding and the outbox file writes do not take turns with
+// requests on the server's main thread.
+import { parentPort, workerData } from 'node:worker_threads';
+import { createMailer, type Mail } from './mailer.ts';
+
+export interface MailJob {
+  id: number;
+  mail: Mail;
+}
+export interface MailDone {
+  id: number;
+  error?: string;
+}
+
+const mailer = createMailer(workerData as Parameters<typeof createMailer>[0]);
+parentPort!.on('message', ({ id, mail }: MailJob) => {
+  mailer.send(mail).then(
+    () => parentPort!.postMessage({ id } satisfies MailDone),
+    (err: unknown) => parentPort!.postMessage({ id, error: err instanceof Error ? err.message : String(err) }),
+  );
+});
