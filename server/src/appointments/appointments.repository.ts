@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { bookingMessages } from '@shop/shared/bookings/messages';
 import type { SlotType } from '@shop/shared/bookings/slot-rules';
+import { isUniqueViolation } from '../db/dialect.ts';
 import { AppError } from '../http/app-error.ts';
 
 /** An appointments row joined with its customer's ghost flag. Money in cents. */
@@ -74,10 +75,7 @@ async function guardSlot<T>(write: Promise<T>): Promise<T> {
   try {
     return await write;
   } catch (err) {
-    const e = err as { code?: string; message?: string };
-    const unique =
-      e.code === 'SQLITE_CONSTRAINT_UNIQUE' || (e.code === 'SQLITE_CONSTRAINT' && /UNIQUE/.test(e.message ?? ''));
-    if (unique && /appointments\./.test(e.message ?? ''))
+    if (isUniqueViolation(err, 'appointments'))
       throw new AppError(409, 'slot_unavailable', bookingMessages.slotUnavailable);
     throw err;
   }

@@ -2,9 +2,8 @@ import type { ErrorRequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { appMessages } from '@shop/shared/app/messages';
 import type { Logger } from '../log.ts';
+import { isBusy, isUniqueViolation } from '../db/dialect.ts';
 import { AppError } from './app-error.ts';
-
-const UNIQUE_VIOLATION = /SQLITE_CONSTRAINT/;
 
 /** Turns every error into the {success: false, error, code} envelope; never leaks a stack. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
@@ -36,11 +35,15 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(e.status).json({ success: false, error: appMessages.invalidRequest, code: 'invalid_request' });
       return;
     }
-    if (UNIQUE_VIOLATION.test(e.message ?? '') || e.code === 'SQLITE_BUSY') {
-      logger.warn({ err, path: req.path }, 'database refused a write');
-    } else {
-      logger.error({ err, path: req.path }, 'unhandled error');
+    // A write that lost a race to another one (the same unique value written twice at once):
+    // nothing was written, and trying again sees the other write.
+    if (isUniqueViolation(err)) {
+      logger.warn({ err, path: req.path }, 'database refused a duplicate write');
+      res.status(409).json({ success: false, error: appMessages.writeConflict, code: 'conflict' });
+      return;
     }
+    if (isBusy(err)) logger.warn({ err, path: req.path }, 'database too busy for a write');
+    else logger.error({ err, path: req.path }, 'unhandled error');
     res.status(500).json({ success: false, error: appMessages.internalError, code: 'internal' });
   };
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Mail } from '../mail/mailer.ts';
+import { asBoolean, rowsOf } from '../db/dialect.ts';
 
 export type NotificationKind =
   | 'confirmation'
@@ -163,11 +164,13 @@ export async function optOutOfReminders(db: Knex, email: string, now: Date): Pro
 
 /** Who hears of a new booking, in one read: whether its customer opted out of reminders, and the staff. */
 export async function bookingAudience(db: Knex, email: string): Promise<{ optedOut: boolean; staff: string[] }> {
-  const [row] = (await db.raw(
-    "select exists (select 1 from reminder_opt_outs where email = ?) as opted_out, (select json_group_array(email) from users where role = 'admin') as staff",
-    [email],
-  )) as { opted_out: number; staff: string }[];
-  return { optedOut: row.opted_out === 1, staff: JSON.parse(row.staff) as string[] };
+  const [row] = rowsOf<{ opted_out: unknown; staff: string }>(
+    await db.raw(
+      "select exists (select 1 from reminder_opt_outs where email = ?) as opted_out, (select json_group_array(email) from users where role = 'admin') as staff",
+      [email],
+    ),
+  );
+  return { optedOut: asBoolean(row!.opted_out), staff: JSON.parse(row!.staff) as string[] };
 }
 
 export async function optedOutOfReminders(db: Knex, email: string): Promise<boolean> {

@@ -13,6 +13,7 @@ export const appMessages = {
   notFoundApi: 'Not found',
   internalError: 'Something went wrong. Please try again.',
   invalidRequest: 'The request is not valid.',
+  writeConflict: 'Someone else saved the same thing at the same moment. Please reload and try again.',
   tooManyRequests: 'Too many requests. Please try again in a few minutes.',
   idempotencyMismatch: 'This Idempotency-Key was already used with a different request.',
   idempotencyInProgress: 'A request with this Idempotency-Key is still being processed.',
