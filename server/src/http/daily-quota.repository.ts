@@ -15,3 +15,13 @@ export async function countUse(trx: Knex, day: string, subjects: readonly string
     .returning('count')) as { count: number }[];
   return rows.map((r) => Number(r.count));
 }
+
+/** The uses counted so far on `day`, per subject (0 for a subject never counted). */
+export async function usesSoFar(db: Knex, day: string, subjects: readonly string[]): Promise<number[]> {
+  const rows = (await db('request_rate_counters')
+    .where({ shop_day: day })
+    .whereIn('subject', subjects)
+    .select('subject', 'count')) as { subject: string; count: number }[];
+  const bySubject = new Map(rows.map((r) => [r.subject, Number(r.count)]));
+  return subjects.map((s) => bySubject.get(s) ?? 0);
+}

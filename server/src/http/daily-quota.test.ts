@@ -6,7 +6,7 @@ import { fixedClock } from '../clock.ts';
 import { createDb, type Db } from '../db/knex.ts';
 import { migrate } from '../db/migrations.ts';
 import { AppError } from './app-error.ts';
-import { takeDailyQuota, type DailyQuota } from './daily-quota.ts';
+import { assertDailyQuotaLeft, takeDailyQuota, type DailyQuota } from './daily-quota.ts';
 
 let db: Db;
 beforeAll(async () => {
@@ -41,6 +41,13 @@ describe('takeDailyQuota', () => {
     await take(quota(['email:d@x.test']));
     await take(quota(['email:d@x.test']));
     await expect(take(quota(['email:d@x.test']))).rejects.toBeInstanceOf(AppError);
+  });
+
+  it('when asked whether a quota is left, then it answers without counting', async () => {
+    await assertDailyQuotaLeft(db, deps, quota(['ip:9.9.9.9'], 1));
+    await assertDailyQuotaLeft(db, deps, quota(['ip:9.9.9.9'], 1));
+    await take(quota(['ip:9.9.9.9'], 1));
+    await expect(assertDailyQuotaLeft(db, deps, quota(['ip:9.9.9.9'], 1))).rejects.toMatchObject({ status: 429 });
   });
 
   it('when the shop day turns, then the count starts again', async () => {

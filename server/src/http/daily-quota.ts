@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { shopDateOf } from '@shop/shared/time/shop-time';
 import type { Clock } from '../clock.ts';
 import type { AppError } from './app-error.ts';
-import { countUse } from './daily-quota.repository.ts';
+import { countUse, usesSoFar } from './daily-quota.repository.ts';
 
 export interface DailyQuota {
   /** What is counted: `email:a@b.c`, `booking:address:1.2.3.4`, ... each on its own. */
@@ -13,17 +13,24 @@ export interface DailyQuota {
   refusal: () => AppError;
 }
 
+type QuotaDeps = { clock: Clock; config: { shop: { timeZone: string } } };
+const shopDay = (deps: QuotaDeps) => shopDateOf(deps.clock.now(), deps.config.shop.timeZone);
+
 /**
  * Takes one use of a daily quota in the write's transaction (the shop's day, kept in the
  * database so it holds across restarts and servers). Past the limit it throws the quota's
  * refusal, and the transaction's rollback takes the use back.
  */
-export async function takeDailyQuota(
-  trx: Knex,
-  deps: { clock: Clock; config: { shop: { timeZone: string } } },
-  quota: DailyQuota,
-): Promise<void> {
-  const day = shopDateOf(deps.clock.now(), deps.config.shop.timeZone);
-  const counts = await countUse(trx, day, quota.subjects);
+export async function takeDailyQuota(trx: Knex, deps: QuotaDeps, quota: DailyQuota): Promise<void> {
+  const counts = await countUse(trx, shopDay(deps), quota.subjects);
   if (counts.some((n) => n > quota.limit)) throw quota.refusal();
+}
+
+/**
+ * Throws the quota's refusal when it is used up already, counting nothing: a cheap check before
+ * costly work (a password hash) that takeDailyQuota then counts in the write's transaction.
+ */
+export async function assertDailyQuotaLeft(db: Knex, deps: QuotaDeps, quota: DailyQuota): Promise<void> {
+  const counts = await usesSoFar(db, shopDay(deps), quota.subjects);
+  if (counts.some((n) => n >= quota.limit)) throw quota.refusal();
 }
