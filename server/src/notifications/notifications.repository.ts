@@ -102,9 +102,12 @@ export async function claimDue(db: Knex, now: Date, leaseMs: number, limit: numb
   return claimed.sort((a, b) => a.next_attempt_at.localeCompare(b.next_attempt_at) || a.id - b.id);
 }
 
-export async function markSent(db: Knex, id: number, now: Date): Promise<void> {
+/** Confirms rows this dispatcher sent (still 'sending' under its claim), in one statement. */
+export async function markSent(db: Knex, ids: readonly number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
   await db('notifications')
-    .where({ id, status: 'sending' })
+    .whereIn('id', ids)
+    .where({ status: 'sending' })
     .update({ status: 'sent', sent_at: now.toISOString(), lease_until: null, last_error: null });
 }
 
