@@ -50,8 +50,8 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
     flags: new FlagStore(opts.db),
     occupancy: new OccupancyCache(),
     writes,
-    accounts: new ReadCache(writes.of(['users']), { maxEntries: 1000, maxAgeMs: 2000 }),
-    staff: new ReadCache(writes.of(['users']), { maxEntries: 1, maxAgeMs: 2000 }),
+    accounts: new ReadCache(writes.of(['users']), { maxEntries: 1000, maxAgeMs: 2000 }, opts.clock),
+    staff: new ReadCache(writes.of(['users']), { maxEntries: 1, maxAgeMs: 2000 }, opts.clock),
     notifier: createNotifier({ ...opts, sms: opts.config.sms ? createSmsSender(opts.config.sms) : null }),
   };
   const app = express();

@@ -83,7 +83,7 @@ describe('sign in', () => {
     const cli = createDb(t.config.databaseFile);
     await cli('users').where({ email: ADMIN.email }).increment('token_version', 1);
     await cli.destroy();
-    await new Promise((r) => setTimeout(r, 2100));
+    t.clock.set(new Date(t.clock.now().getTime() + 2100));
     expect((await t.call('GET', '/api/users/me', { token })).status).toBe(401);
   });
 
@@ -183,14 +183,14 @@ describe('password reset', () => {
     expect(unknown.body.message).toBe(
       'If an account exists for nobody@example.com, you will receive password reset instructions.',
     );
-    await new Promise((r) => setTimeout(r, 50));
+    await t.notifier.idle();
     expect(t.mails.map((m) => m.to)).toEqual([ADMIN.email]);
   });
 
   it('when the emailed token is used, then the password changes once and old sessions end', async () => {
     const old = await t.login();
     await t.call('POST', '/api/users/forgot-password', { body: { email: ADMIN.email } });
-    await new Promise((r) => setTimeout(r, 50));
+    await t.notifier.idle();
     const token = decodeURIComponent(/token=([^\s]+)/.exec(t.mails[0].text)![1]);
     const reset = await t.call('POST', '/api/users/reset-password', { body: { token, password: 'brand-new-pass-1' } });
     expect(reset.status).toBe(200);

@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fixedClock } from '../clock.ts';
 import { ReadCache } from './read-cache.ts';
 
 const setup = (maxAgeMs = 60_000) => {
@@ -42,17 +43,16 @@ describe('ReadCache', () => {
   });
 
   it('when the answer is older than maxAgeMs, then it is read again (another process may have written)', async () => {
-    vi.useFakeTimers({ toFake: ['performance'] });
-    try {
-      const { cache, read } = setup(1000);
-      await cache.read('a', read);
-      vi.advanceTimersByTime(999);
-      expect(await cache.read('a', read)).toEqual({ n: 1 });
-      vi.advanceTimersByTime(2);
-      expect(await cache.read('a', read)).toEqual({ n: 2 });
-    } finally {
-      vi.useRealTimers();
-    }
+    const clock = fixedClock('2031-01-01T00:00:00Z');
+    const writes = { value: 0 };
+    const cache = new ReadCache<unknown>(writes, { maxEntries: 2, maxAgeMs: 1000 }, clock);
+    let reads = 0;
+    const read = async () => ({ n: ++reads });
+    await cache.read('a', read);
+    clock.set('2031-01-01T00:00:00.999Z');
+    expect(await cache.read('a', read)).toEqual({ n: 1 });
+    clock.set('2031-01-01T00:00:01.001Z');
+    expect(await cache.read('a', read)).toEqual({ n: 2 });
   });
 
   it('when a read fails, then the failure is not kept', async () => {

@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../clock.ts';
 import type { WriteCounter } from './write-counter.ts';
 
 interface Entry<T> {
@@ -17,11 +18,12 @@ export class ReadCache<T> {
   constructor(
     private readonly writes: WriteCounter,
     private readonly opts: { maxEntries: number; maxAgeMs: number },
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /** The value for `key`: kept, or read now by `load`. */
   read(key: string, load: () => PromiseLike<T>): Promise<T> {
-    const now = performance.now();
+    const now = this.clock.now().getTime();
     const kept = this.entries.get(key);
     if (kept && kept.writes === this.writes.value && now - kept.at < this.opts.maxAgeMs) return kept.value;
     if (this.entries.size >= this.opts.maxEntries) this.entries.clear();
