@@ -21,6 +21,7 @@ export function mailerFor(config: AppConfig): Mailer {
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, 'outbox'),
     from: `${config.shop.name} <${config.shop.email}>`,
+    linkOrigin: config.publicUrl,
   });
 }
 

@@ -42,6 +42,7 @@ export function bookingConfirmationMail(args: {
       '',
       `${args.shop.name} - ${args.shop.phone}`,
     ].join('\n'),
+    links: [args.trackingUrl],
     attachments: [
       {
         filename: `${args.orderId}.ics`,
@@ -63,6 +64,7 @@ export function passwordResetMail(to: string, link: string, shop: ShopConfig): M
       '',
       'If it was not you, ignore this message; your password stays as it is.',
     ].join('\n'),
+    links: [link],
   };
 }
 
@@ -77,6 +79,7 @@ export function confirmEmailMail(to: string, link: string, shop: ShopConfig): Ma
       '',
       'If it was not you, ignore this message: no account is made and nothing of yours is shared.',
     ].join('\n'),
+    links: [link],
   };
 }
 
