@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { phoneDigits } from '@shop/shared/admin/phone-search';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { bookingMessages } from '@shop/shared/bookings/messages';
 import type { SlotType } from '@shop/shared/bookings/slot-rules';
@@ -29,6 +30,8 @@ export interface AppointmentRow {
   contact_last_name: string;
   contact_email: string;
   contact_phone: string;
+  /** The phone's digits alone, for admin search (see contactPhone). */
+  contact_phone_digits: string;
   vehicle_make: string;
   vehicle_model: string;
   vehicle_year: string;
@@ -42,6 +45,9 @@ export interface AppointmentRow {
   updated_at: string;
   user_is_ghost: number | boolean;
 }
+
+/** The columns a phone is written to: the phone as typed and its digits, always together. */
+export const contactPhone = (phone: string) => ({ contact_phone: phone, contact_phone_digits: phoneDigits(phone) });
 
 export type NewAppointmentRow = Omit<
   AppointmentRow,
