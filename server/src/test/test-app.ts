@@ -48,8 +48,9 @@ export async function startTestApp(
       SCRYPT_COST: '1024',
       JWT_SECRET: 'test-secret-that-is-long-enough-1234567890',
       WRITE_RATE_LIMIT_PER_MINUTE: '100000',
-      // Tests book many times with one email from one address; the limit has tests of its own.
+      // Tests book and register many times from one address; the limits have tests of their own.
       BOOKINGS_PER_EMAIL_PER_DAY: '1000',
+      ACCOUNT_MAILS_PER_CLIENT_PER_DAY: '1000',
       LOG_LEVEL: 'silent',
       ...opts.env,
     }),
@@ -83,9 +84,8 @@ export async function startTestApp(
         },
       },
     });
-    const { app } = created;
     deps = created.deps;
-    const server = listen(app, 0, '127.0.0.1', config.requestTimeoutMs);
+    const server = listen(created.app, 0, '127.0.0.1', config.requestTimeoutMs);
     await new Promise<void>((resolve) => server.once('listening', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     close = async () => {

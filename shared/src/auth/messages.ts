@@ -26,5 +26,8 @@ export const authMessages = {
   unauthenticated: 'Please sign in to continue.',
   forbidden: 'You do not have permission to do that.',
   tooManyLoginAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  /** A client past its daily registrations and reset requests: about the client, never the email. */
+  tooManyAccountMails: (phone: string) =>
+    `Too many registrations and password resets from your network today. Please try again tomorrow, or call the shop at ${phone}.`,
   loggedOut: 'Logged out',
 } as const;

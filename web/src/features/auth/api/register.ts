@@ -18,8 +18,8 @@ export type LoginNotice = { notice?: string };
 
 /**
  * Sends a registration; on success it goes to sign-in, which says to open the mailed link first.
- * A refusal (403 registration closed, 409 email taken) shows the server's text, anything else the
- * generic one.
+ * A refusal (403 registration closed, 409 email taken, 429 too many from this network) shows the
+ * server's text, anything else the generic one.
  */
 export function useRegister() {
   const navigate = useNavigate();
@@ -34,7 +34,7 @@ export function useRegister() {
       navigate('/login', { replace: true, state });
     } catch (err) {
       setBusy(false);
-      if (err instanceof ApiError && (err.status === 403 || err.status === 409)) setError(err.message);
+      if (err instanceof ApiError && [403, 409, 429].includes(err.status)) setError(err.message);
       else setError(m.registrationFailed);
     }
   }
