@@ -14,7 +14,7 @@ import { assertAccountMailAllowed, countAccountMail } from './account-mail-limit
 import { loginGuard } from './login-guard.ts';
 import { hashPassword } from './passwords.ts';
 import { assertResetTokenUsable, login, logout, requestPasswordReset, resetPassword } from './auth.service.ts';
-import { assertRegistrationOpen, confirmEmail, register } from './registration.ts';
+import { assertRegistrationOpen, assertRegistrationPassword, confirmEmail, register } from './registration.ts';
 import { clearSessionCookie, requireUser, setSessionCookie, USER_SESSION_MINUTES } from './session.ts';
 
 export function authRouter(deps: AppDeps): Router {
@@ -60,10 +60,13 @@ export function authRouter(deps: AppDeps): Router {
 
   r.post(
     '/confirm-email',
-    write(async (req, trx) => {
-      await confirmEmail(trx, deps, confirmEmailSchema.parse(req.body).token);
-      return { status: 200, body: { success: true, message: m.emailConfirmed } };
-    }),
+    write(
+      async (req, trx) => {
+        await confirmEmail(trx, deps, confirmEmailSchema.parse(req.body).token);
+        return { status: 200, body: { success: true, message: m.emailConfirmed } };
+      },
+      (req) => assertRegistrationPassword(deps, confirmEmailSchema.parse(req.body), address(req)),
+    ),
   );
 
   r.post(

@@ -143,7 +143,7 @@ export async function startTestApp(
   /** A registered customer whose email is confirmed, signed in. */
   async function customer(email = 'cust@example.com', password = 'customer-pass-1'): Promise<string> {
     const { token } = await register(email, password);
-    const confirmed = await call('POST', '/api/users/confirm-email', { body: { token } });
+    const confirmed = await call('POST', '/api/users/confirm-email', { body: { token, password } });
     if (confirmed.status !== 200) throw new Error(`confirm failed: ${JSON.stringify(confirmed.body)}`);
     return login(email, password);
   }

@@ -14,6 +14,10 @@ export const authMessages = {
     `Please confirm your email first: open the link we sent to ${email}, or register again for a new one.`,
   emailConfirmed: 'Your email is confirmed. Please sign in.',
   confirmLinkInvalid: 'This confirmation link is invalid or has expired. Register again for a new one.',
+  /** The confirm page: the password proves the link belongs to the registration the customer made. */
+  confirmPasswordHint: 'Type the password you chose when you registered, to show this registration is yours.',
+  confirmPasswordWrong:
+    'That is not the password this registration was made with. Type the password you chose when you registered.',
   checkYourEmail: 'Check your email',
   forgotPasswordSent: (email: string) =>
     `If an account exists for ${email}, you will receive password reset instructions.`,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { RegisterInput } from '@shop/shared/auth/auth.schema';
+import type { ConfirmEmailInput, RegisterInput } from '@shop/shared/auth/auth.schema';
 import { authMessages as m } from '@shop/shared/auth/messages';
 import { ApiError, apiRequest } from '@/lib/api-client.ts';
 
@@ -8,9 +8,9 @@ export function registerUser(body: RegisterInput): Promise<unknown> {
   return apiRequest('/api/users/register', { method: 'POST', body });
 }
 
-/** POST /api/users/confirm-email with the token of the mailed link. */
-export function confirmEmail(token: string): Promise<unknown> {
-  return apiRequest('/api/users/confirm-email', { method: 'POST', body: { token } });
+/** POST /api/users/confirm-email with the token of the mailed link and the password typed at registration. */
+export function confirmEmail(body: ConfirmEmailInput): Promise<unknown> {
+  return apiRequest('/api/users/confirm-email', { method: 'POST', body });
 }
 
 /** Where sign-in shows a lasting note (what to do next) above its form. */
