@@ -110,6 +110,7 @@ export async function createBooking(
       version: 1,
       user_is_ghost: customer.is_ghost,
       cancellation_fee_cents: null,
+      customer_moves: 0,
     },
     quote.lines.map((l) => ({ ...l, service_id: l.id })),
   );

@@ -5,6 +5,7 @@ import { loginFailures } from './migration-004-login-failures.ts';
 import { accountTokens } from './migration-005-account-tokens.ts';
 import { staffIndex } from './migration-006-staff-index.ts';
 import { phoneDigitsColumn } from './migration-007-phone-digits.ts';
+import { customerMoves } from './migration-008-customer-moves.ts';
 
 interface Migration {
   name: string;
@@ -188,6 +189,7 @@ const MIGRATIONS: Migration[] = [
   accountTokens,
   staffIndex,
   phoneDigitsColumn,
+  customerMoves,
 ];
 
 /** Migrations live in code so they run the same under tsx, tests and the CLI. */

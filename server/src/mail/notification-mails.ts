@@ -71,11 +71,15 @@ export function progressMail(a: CustomerMailArgs & { note: string }): Mail {
   };
 }
 
+const STAFF_FOOTER = ['', 'Sent because Settings > Notifications > Email is on.'];
+
 /** An alert to one staff address. */
 export function staffAlertMail(to: string, subject: string, lines: string[], shop: ShopConfig): Mail {
-  return {
-    to,
-    subject: `${shop.name}: ${subject}`,
-    text: [...lines, '', 'Sent because Settings > Notifications > Email is on.'].join('\n'),
-  };
+  return { to, subject: `${shop.name}: ${subject}`, text: [...lines, ...STAFF_FOOTER].join('\n') };
+}
+
+/** A staff alert with one more line, above its footer (a digest gathering changes). */
+export function withAlertLine(mail: Mail, line: string): Mail {
+  const lines = mail.text.split('\n');
+  return { ...mail, text: [...lines.slice(0, -STAFF_FOOTER.length), line, ...STAFF_FOOTER].join('\n') };
 }
