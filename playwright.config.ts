@@ -47,6 +47,7 @@ export default defineConfig({
       LOGIN_ATTEMPTS_PER_15_MIN: '1000',
       // Every test browser shares 127.0.0.1; the daily limit still counts per email.
       REQUEST_LIMIT_BY_ADDRESS: 'false',
+      ACCOUNT_MAILS_PER_CLIENT_PER_DAY: '1000',
       LOG_LEVEL: 'warn',
     },
   },

@@ -161,6 +161,11 @@ test('registration: off redirects to /login; on, the mailed link confirms the em
   await expect(page.getByRole('alert')).toHaveText(authMessages.confirmEmailFirst(email));
   await page.goto(await confirmLinkFor(email));
   await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
+  // The link confirms only with the password typed at registration.
+  await page.getByLabel(/^Password/).fill('long-enough-2');
+  await page.getByRole('button', { name: 'Confirm my email' }).click();
+  await expect(page.getByRole('alert')).toHaveText(authMessages.confirmPasswordWrong);
+  await page.getByLabel(/^Password/).fill('long-enough-1');
   await page.getByRole('button', { name: 'Confirm my email' }).click();
   await expect(page.getByRole('status').filter({ hasText: authMessages.emailConfirmed })).toBeVisible();
   await signIn(page, email, 'long-enough-1');

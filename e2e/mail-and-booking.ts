@@ -54,7 +54,7 @@ export async function registerCustomer(
   await setFlags(request, { registration: false });
   expect(res.status(), await res.text()).toBe(201);
   const token = new URLSearchParams((await confirmLinkFor(p.email)).split('?')[1]).get('token');
-  const confirmed = await request.post('/api/users/confirm-email', { data: { token } });
+  const confirmed = await request.post('/api/users/confirm-email', { data: { token, password: p.password } });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
 }
 

@@ -50,7 +50,11 @@ async function prepared(seededDir: string): Promise<string> {
 async function bookThroughApp(dir: string, count: number): Promise<{ perSecond: number; statements: Statement[] }> {
   const config = configFor(dir);
   const db = await openDatabase(config, new Date());
-  const mailer = createMailer({ outboxDir: path.join(dir, 'outbox'), from: 'Bench <bench@shop.test>' });
+  const mailer = createMailer({
+    outboxDir: path.join(dir, 'outbox'),
+    from: 'Bench <bench@shop.test>',
+    linkOrigin: config.publicUrl,
+  });
   const { app, deps } = createApp({ db, config, clock: systemClock, logger: createLogger('silent'), mailer });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));

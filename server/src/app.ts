@@ -48,7 +48,8 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
     settings: new SettingsStore(opts.db),
     catalog: new CatalogStore(opts.db),
     flags: new FlagStore(opts.db),
-    occupancy: new OccupancyCache(),
+    // Every bookable day fits: today and each day up to the horizon.
+    occupancy: new OccupancyCache(Math.ceil(opts.config.bookingHorizonDays) + 1),
     writes,
     accounts: new ReadCache(writes.of(['users']), { maxEntries: 1000, maxAgeMs: 2000 }, opts.clock),
     staff: new ReadCache(writes.of(['users']), { maxEntries: 1, maxAgeMs: 2000 }, opts.clock),

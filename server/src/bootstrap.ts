@@ -23,6 +23,7 @@ export function mailerFor(config: AppConfig): Mailer & { close(): Promise<void> 
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, 'outbox'),
     from: `${config.shop.name} <${config.shop.email}>`,
+    linkOrigin: config.publicUrl,
   });
 }
 

@@ -31,6 +31,10 @@ export interface AppConfig {
   bookingHorizonDays: number;
   /** New bookings per email and per client address per shop day (staff exempt). */
   bookingsPerEmailPerDay: number;
+  /** Registrations and password-reset requests (each may mail a link) per client address per shop day. */
+  accountMailsPerClientPerDay: number;
+  /** Moves a customer may make of one appointment themselves (staff are not counted). */
+  customerMovesPerAppointment: number;
   /** A request must arrive whole within this long (slow-body protection). */
   requestTimeoutMs: number;
   /** Express's trust proxy: a hop count, false, or addresses/subnets (e.g. loopback, 10.0.0.0/8). */
@@ -132,5 +136,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     requestTimeoutMs: 30_000,
     bookingHorizonDays: positive(env.BOOKING_HORIZON_DAYS, 90, 'BOOKING_HORIZON_DAYS'),
     bookingsPerEmailPerDay: positive(env.BOOKINGS_PER_EMAIL_PER_DAY, 3, 'BOOKINGS_PER_EMAIL_PER_DAY'),
+    accountMailsPerClientPerDay: positive(env.ACCOUNT_MAILS_PER_CLIENT_PER_DAY, 5, 'ACCOUNT_MAILS_PER_CLIENT_PER_DAY'),
+    customerMovesPerAppointment: positive(env.CUSTOMER_MOVES_PER_APPOINTMENT, 3, 'CUSTOMER_MOVES_PER_APPOINTMENT'),
   };
 }

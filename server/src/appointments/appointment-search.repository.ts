@@ -1,14 +1,12 @@
 import type { Knex } from 'knex';
 import type { AdminSearchQuery } from '@shop/shared/admin/admin.schema';
 import { dateFilterRange } from '@shop/shared/admin/date-range';
+import { phoneQueryDigits } from '@shop/shared/admin/phone-search';
 import { selectAppointments, type AppointmentRow } from './appointments.repository.ts';
 
 /** Both spellings: older records say "canceled". */
 const CANCELLED = ['cancelled', 'canceled'];
 const like = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const digitsOnly = (s: string) => s.replace(/\D/g, '');
-const PHONE_DIGITS =
-  "replace(replace(replace(replace(replace(a.contact_phone, '(', ''), ')', ''), '-', ''), ' ', ''), '.', '')";
 const NAME = "lower(a.contact_first_name || ' ' || a.contact_last_name)";
 const VEHICLE =
   "lower(a.vehicle_make || ' ' || a.vehicle_model || ' ' || a.vehicle_year || ' ' || coalesce(a.vin, '') || ' ' || coalesce(a.license_plate, ''))";
@@ -17,9 +15,10 @@ function whereLike(q: Knex.QueryBuilder, expr: string, term: string): void {
   q.whereRaw(`${expr} LIKE ? ESCAPE '\\'`, [like(term)]);
 }
 
+/** The shared phoneMatches in SQL: digits against the stored digits for a phone query, else the text. */
 function wherePhone(q: Knex.QueryBuilder, term: string): void {
-  const d = digitsOnly(term);
-  if (d) q.whereRaw(`${PHONE_DIGITS} LIKE ?`, [`%${d}%`]);
+  const digits = phoneQueryDigits(term);
+  if (digits !== null) q.whereRaw('a.contact_phone_digits LIKE ?', [`%${digits}%`]);
   else whereLike(q, 'lower(a.contact_phone)', term);
 }
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { phoneDigits } from '@shop/shared/admin/phone-search';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { bookingMessages } from '@shop/shared/bookings/messages';
 import type { SlotType } from '@shop/shared/bookings/slot-rules';
@@ -26,10 +27,14 @@ export interface AppointmentRow {
   discount_cents: number;
   /** What a cancellation cost (0 when free); null while not cancelled by the customer's rule. */
   cancellation_fee_cents: number | null;
+  /** How often the customer moved it themselves. */
+  customer_moves: number;
   contact_first_name: string;
   contact_last_name: string;
   contact_email: string;
   contact_phone: string;
+  /** The phone's digits alone, for admin search (see contactPhone). */
+  contact_phone_digits: string;
   vehicle_make: string;
   vehicle_model: string;
   vehicle_year: string;
@@ -44,9 +49,12 @@ export interface AppointmentRow {
   user_is_ghost: number | boolean;
 }
 
+/** The columns a phone is written to: the phone as typed and its digits, always together. */
+export const contactPhone = (phone: string) => ({ contact_phone: phone, contact_phone_digits: phoneDigits(phone) });
+
 export type NewAppointmentRow = Omit<
   AppointmentRow,
-  'id' | 'status' | 'estimated_completion' | 'version' | 'user_is_ghost' | 'cancellation_fee_cents'
+  'id' | 'status' | 'estimated_completion' | 'version' | 'user_is_ghost' | 'cancellation_fee_cents' | 'customer_moves'
 >;
 
 /** One priced service of an appointment, in cents. */
@@ -174,6 +182,18 @@ export async function updateAppointment(
       .where({ id: row.id })
       .update({ ...changes, version: row.version + 1, updated_at: now.toISOString() }),
   );
+}
+
+/**
+ * Counts one more move by the customer, unless `limit` are counted already: one statement checks
+ * and counts, so two moves at once cannot both take the last one. False when the limit is reached.
+ */
+export async function countCustomerMove(trx: Knex, id: number, limit: number): Promise<boolean> {
+  const counted = await trx('appointments')
+    .where({ id })
+    .where('customer_moves', '<', limit)
+    .increment('customer_moves', 1);
+  return counted === 1;
 }
 
 export async function removeAppointment(trx: Knex, id: number): Promise<void> {

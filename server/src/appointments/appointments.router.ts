@@ -64,6 +64,7 @@ function routeContext(deps: AppDeps) {
       shop,
       cache: deps.occupancy,
       lastDate: lastBookableDate(deps),
+      horizonDays: deps.config.bookingHorizonDays,
     }),
   };
 }

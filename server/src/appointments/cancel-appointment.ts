@@ -7,7 +7,8 @@ import { shopInstant } from '@shop/shared/time/shop-time';
 import { trackingMessages } from '@shop/shared/tracking/messages';
 import type { AppDeps } from '../app-deps.ts';
 import { AppError } from '../http/app-error.ts';
-import { alertStaff, notifyCustomer, planReminder } from '../notifications/plan.ts';
+import { notifyCustomer, planReminder } from '../notifications/plan.ts';
+import { alertStaffOfCustomerChange } from '../notifications/staff-digest.ts';
 import { applyChanges, loadForWrite, type Change } from './appointment-change.ts';
 import type { AppointmentRow } from './appointments.repository.ts';
 import { cancelledMail, type Actor } from './change-mail.ts';
@@ -15,16 +16,6 @@ import { cancelledMail, type Actor } from './change-mail.ts';
 export interface Cancelled {
   appointment: Appointment;
   cancellation: { fee: number; free: boolean };
-}
-
-/** The staff alert of a customer's own cancel or move. */
-export function customerChangeAlert(a: Appointment, what: string) {
-  return {
-    kind: 'staff_change' as const,
-    appointmentId: a.id,
-    subject: `${what}: ${a.order_id}`,
-    lines: [`${a.user.name} (${a.user.email}, ${a.user.phone}), ${a.service_type}: ${what}.`],
-  };
 }
 
 /** When the appointment starts, and what the customer may still do about it now. */
@@ -65,6 +56,6 @@ export async function cancelAppointment(
   const mail = cancelledMail(deps, appointment, by.manageUrl, terms.feeCents);
   await notifyCustomer(trx, deps, { kind: 'cancelled', appointmentId: id, mail, manageUrl: by.manageUrl });
   await planReminder(trx, deps, appointment);
-  if (by.actor === 'customer') await alertStaff(trx, deps, customerChangeAlert(appointment, change.events[0].message));
+  if (by.actor === 'customer') await alertStaffOfCustomerChange(trx, deps, appointment, change.events[0].message);
   return { appointment, cancellation: { fee: toDollars(terms.feeCents), free: terms.free } };
 }

@@ -9,7 +9,7 @@ import { findOrCreateCustomer } from '../auth/users.repository.ts';
 import { AppError } from '../http/app-error.ts';
 import { toAppointmentDto } from './appointment-dto.ts';
 import { addEvent } from './appointment-events.repository.ts';
-import { insertIntoFreeUnit, type NewAppointmentRow } from './appointments.repository.ts';
+import { contactPhone, insertIntoFreeUnit, type NewAppointmentRow } from './appointments.repository.ts';
 import type { BookingDraft } from './booking-draft.ts';
 import { confirmationMail } from './confirmation-mail.ts';
 import { assertOffered, assertOpenNow, claimOf } from './capacity.ts';
@@ -49,7 +49,7 @@ function rowOf(
     contact_first_name: d.contact.first_name,
     contact_last_name: d.contact.last_name,
     contact_email: d.contact.email,
-    contact_phone: d.contact.phone,
+    ...contactPhone(d.contact.phone),
     vehicle_make: d.vehicle.make,
     vehicle_model: d.vehicle.model,
     vehicle_year: d.vehicle.year,
@@ -110,6 +110,7 @@ export async function createBooking(
       version: 1,
       user_is_ghost: customer.is_ghost,
       cancellation_fee_cents: null,
+      customer_moves: 0,
     },
     quote.lines.map((l) => ({ ...l, service_id: l.id })),
   );

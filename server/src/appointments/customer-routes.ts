@@ -49,7 +49,7 @@ export function customerRoutes(r: Router, deps: AppDeps, ctx: CustomerRouteConte
     ctx.write(async (req, trx) => {
       const id = idParam.parse(req.params.id);
       const body = rescheduleBodySchema.parse(req.body);
-      const appointment = await moveAppointment(trx, deps, id, body, actorOf(req, deps, id).manageUrl);
+      const appointment = await moveAppointment(trx, deps, id, body, actorOf(req, deps, id));
       return { status: 200, body: { success: true, appointment: viewFor(req.user, appointment) } };
     }),
   );

@@ -4,7 +4,7 @@ import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import type { AppDeps } from '../app-deps.ts';
 import { afterStaffChange } from '../notifications/plan.ts';
 import { applyChanges, loadForWrite, type Change } from './appointment-change.ts';
-import type { AppointmentRow } from './appointments.repository.ts';
+import { contactPhone, type AppointmentRow } from './appointments.repository.ts';
 import { planStatus } from './change-status.ts';
 import { planReschedule } from './reschedule-appointment.ts';
 
@@ -14,7 +14,6 @@ const FIELDS: [keyof ParsedAppointmentEdit, keyof AppointmentRow][] = [
   ['first_name', 'contact_first_name'],
   ['last_name', 'contact_last_name'],
   ['email', 'contact_email'],
-  ['phone', 'contact_phone'],
   ['vehicle_make', 'vehicle_make'],
   ['vehicle_model', 'vehicle_model'],
   ['vehicle_year', 'vehicle_year'],
@@ -35,6 +34,7 @@ export async function editAppointment(
   const row = await loadForWrite(trx, id, edit.version);
   const fields: Change = { columns: {}, events: [] };
   for (const [from, to] of FIELDS) if (edit[from] !== undefined) Object.assign(fields.columns, { [to]: edit[from] });
+  if (edit.phone !== undefined) Object.assign(fields.columns, contactPhone(edit.phone));
   const date = edit.date ?? row.date;
   const start = edit.start_time ?? row.start_time;
   const moved = date !== row.date || start !== row.start_time;

@@ -52,6 +52,20 @@ export async function tokenUsable(db: Knex, tokenHash: string, purpose: TokenPur
   return usable(await tokens(db).where({ token_hash: tokenHash }).first(), purpose, now);
 }
 
+/** A usable token's user (with the email) and payload, or null; read only. */
+export async function findUsableToken(
+  db: Knex,
+  tokenHash: string,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<{ userId: number; email: string; payload: string | null } | null> {
+  const row = (await tokens(db)
+    .join('users', 'users.id', 'password_reset_tokens.user_id')
+    .where({ token_hash: tokenHash })
+    .first('password_reset_tokens.*', 'users.email')) as (TokenRow & { email: string }) | undefined;
+  return usable(row, purpose, now) ? { userId: row.user_id, email: row.email, payload: row.payload } : null;
+}
+
 /** Uses up a usable token and answers its user and payload, or null. */
 export async function consumeToken(
   db: Knex,
@@ -65,7 +79,7 @@ export async function consumeToken(
   return { userId: row.user_id, payload: row.payload };
 }
 
-/** The payload of a user's usable token of one purpose (older ones are retired when a new one is made). */
+/** The payload of a user's newest usable token of one purpose. */
 export async function pendingPayload(
   db: Knex,
   userId: number,

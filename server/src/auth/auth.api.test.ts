@@ -156,7 +156,7 @@ describe('registration', () => {
     const res = await t.register('new@example.com', 'long-enough-1');
     expect(res.res.status).toBe(201);
     expect(res.res.body.message).toBe(authMessages.confirmEmailSent('new@example.com'));
-    await t.call('POST', '/api/users/confirm-email', { body: { token: res.token } });
+    await t.call('POST', '/api/users/confirm-email', { body: { token: res.token, password: 'long-enough-1' } });
     const login = await t.call('POST', '/api/users/login', {
       body: { email: 'new@example.com', password: 'long-enough-1' },
     });

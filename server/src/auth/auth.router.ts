@@ -10,19 +10,22 @@ import { authMessages as m } from '@shop/shared/auth/messages';
 import { mailOrigin, type AppDeps } from '../app-deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { writeRoute, type WriteHandler } from '../http/write-route.ts';
+import { assertAccountMailAllowed, countAccountMail } from './account-mail-limit.ts';
 import { loginGuard } from './login-guard.ts';
 import { hashPassword } from './passwords.ts';
 import { assertResetTokenUsable, login, logout, requestPasswordReset, resetPassword } from './auth.service.ts';
-import { assertRegistrationOpen, confirmEmail, register } from './registration.ts';
+import { assertRegistrationOpen, assertRegistrationPassword, confirmEmail, register } from './registration.ts';
 import { clearSessionCookie, requireUser, setSessionCookie, USER_SESSION_MINUTES } from './session.ts';
 
 export function authRouter(deps: AppDeps): Router {
   const r = express.Router();
   const write = <P>(h: WriteHandler<P>, prepare?: (req: Request) => Promise<P>) => writeRoute(deps, h, { prepare });
   // Cheap checks first: a password is hashed only for a request that could succeed.
+  const address = (req: Request) => req.ip ?? 'unknown';
   const hashForRegister = async (req: Request) => {
     const { password } = registerSchema.parse(req.body);
     await assertRegistrationOpen(deps.db, deps);
+    await assertAccountMailAllowed(deps.db, deps, address(req));
     return hashPassword(password, deps.config.scryptCost);
   };
   const hashForReset = async (req: Request) => {
@@ -49,6 +52,7 @@ export function authRouter(deps: AppDeps): Router {
     '/register',
     write(async (req, trx, passwordHash) => {
       const body = registerSchema.parse(req.body);
+      await countAccountMail(trx, deps, address(req));
       await register(trx, deps, body, passwordHash, mailOrigin(deps));
       return { status: 201, body: { success: true, message: m.confirmEmailSent(body.email) } };
     }, hashForRegister),
@@ -56,16 +60,20 @@ export function authRouter(deps: AppDeps): Router {
 
   r.post(
     '/confirm-email',
-    write(async (req, trx) => {
-      await confirmEmail(trx, deps, confirmEmailSchema.parse(req.body).token);
-      return { status: 200, body: { success: true, message: m.emailConfirmed } };
-    }),
+    write(
+      async (req, trx) => {
+        await confirmEmail(trx, deps, confirmEmailSchema.parse(req.body).token);
+        return { status: 200, body: { success: true, message: m.emailConfirmed } };
+      },
+      (req) => assertRegistrationPassword(deps, confirmEmailSchema.parse(req.body), address(req)),
+    ),
   );
 
   r.post(
     '/forgot-password',
     write(async (req, trx) => {
       const { email } = forgotPasswordSchema.parse(req.body);
+      await countAccountMail(trx, deps, address(req));
       await requestPasswordReset(trx, deps, email, mailOrigin(deps));
       return { status: 200, body: { success: true, message: m.forgotPasswordSent(email) } };
     }),

@@ -14,6 +14,8 @@ const GUEST = { name: 'Gail Guest', email: 'gail@example.com', phone: '(510) 555
 const bookAsGuest = () => t.call('POST', '/api/appointments', { body: wizardBody({ contact_info: GUEST }) });
 const signIn = (password: string) => t.call('POST', '/api/users/login', { body: { email: GUEST.email, password } });
 const guestRow = () => t.db('users').where({ email: GUEST.email }).first();
+const confirm = (token: string | null, password: string) =>
+  t.call('POST', '/api/users/confirm-email', { body: { token, password } });
 
 describe("registering a guest's email", () => {
   it('gives no access and changes nothing until the mailed link is opened; the guest keeps their details', async () => {
@@ -31,7 +33,7 @@ describe("registering a guest's email", () => {
     expect((await signIn('not-the-password')).status).toBe(401);
     expect(await guestRow()).toEqual(before);
 
-    expect((await t.call('POST', '/api/users/confirm-email', { body: { token } })).status).toBe(200);
+    expect((await confirm(token, 'eve-password-1')).status).toBe(200);
     const session = await signIn('eve-password-1');
     expect(session.status).toBe(200);
     const mine = await t.call('GET', '/api/users/me/appointments', { token: session.body.token });
@@ -45,20 +47,43 @@ describe("registering a guest's email", () => {
     const fresh = await t.register('fresh@example.com', 'long-enough-1');
     expect([guest.res.status, fresh.res.status]).toEqual([201, 201]);
     expect(Object.keys(guest.res.body)).toEqual(Object.keys(fresh.res.body));
-    const confirm = (token: string | null) => t.call('POST', '/api/users/confirm-email', { body: { token } });
-    expect((await confirm(guest.token)).status).toBe(200);
-    const replay = await confirm(guest.token);
+    expect((await confirm(guest.token, 'long-enough-1')).status).toBe(200);
+    const replay = await confirm(guest.token, 'long-enough-1');
     expect(replay.status).toBe(400);
     expect(replay.body.error).toBe(authMessages.confirmLinkInvalid);
   });
 
-  it('a newer registration retires the older link, and its password is the one that works', async () => {
-    const older = await t.register(GUEST.email, 'first-password-1');
-    const newer = await t.register(GUEST.email, 'second-password-2');
-    expect((await t.call('POST', '/api/users/confirm-email', { body: { token: older.token } })).status).toBe(400);
-    expect((await t.call('POST', '/api/users/confirm-email', { body: { token: newer.token } })).status).toBe(200);
-    expect((await signIn('first-password-1')).status).toBe(401);
-    expect((await signIn('second-password-2')).status).toBe(200);
+  it('a newer registration does not take over an older one: each link confirms only with its own password', async () => {
+    const owner = await t.register(GUEST.email, 'owner-password-1');
+    const intruder = await t.register(GUEST.email, 'intruder-password-2');
+    // The owner opens the intruder's link (the mails look alike) with their own password: refused, nothing changes.
+    const wrong = await confirm(intruder.token, 'owner-password-1');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ code: 'invalid_request', error: authMessages.confirmPasswordWrong });
+    expect(await guestRow()).toMatchObject({ password_hash: null, is_ghost: 1 });
+    // The owner's own link still works after the newer registration, and then every other link is retired.
+    expect((await confirm(owner.token, 'owner-password-1')).status).toBe(200);
+    expect((await confirm(intruder.token, 'intruder-password-2')).status).toBe(400);
+    expect((await signIn('intruder-password-2')).status).toBe(401);
+    expect((await signIn('owner-password-1')).status).toBe(200);
+  });
+
+  it('wrong passwords on a link are counted like wrong sign-ins, so the password cannot be guessed', async () => {
+    const { token } = await t.register(GUEST.email, 'owner-password-1');
+    for (let i = 0; i < 10; i += 1) expect((await confirm(token, `guess-${i}-password`)).status).toBe(400);
+    const blocked = await confirm(token, 'owner-password-1');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error).toBe(authMessages.tooManyLoginAttempts);
+    expect((await guestRow()).password_hash).toBeNull();
+    t.clock.set(new Date(t.clock.now().getTime() + 16 * 60_000));
+    expect((await confirm(token, 'owner-password-1')).status).toBe(200);
+  });
+
+  it('the mail says when the registration was asked for, and that ignoring it is safe', async () => {
+    await t.register(GUEST.email, 'owner-password-1');
+    const mail = t.mailsTo(GUEST.email).find((m) => m.subject.startsWith('Confirm your email'))!;
+    expect(mail.text).toContain('On Mon Mar 9, 8:00 AM (shop time), someone registered');
+    expect(mail.text).toMatch(/ignore this message; that is safe/);
   });
 
   it('a reset link is not a confirmation link', async () => {
@@ -67,7 +92,7 @@ describe("registering a guest's email", () => {
     await t.notifier.idle();
     const reset = t.mailsTo(GUEST.email).find((m) => m.subject.startsWith('Reset'))!;
     const token = decodeURIComponent(reset.text.match(/token=(\S+)/)![1]);
-    expect((await t.call('POST', '/api/users/confirm-email', { body: { token } })).status).toBe(400);
+    expect((await confirm(token, 'long-enough-1')).status).toBe(400);
   });
 });
 

@@ -4,8 +4,17 @@ import type { AppDeps } from '../app-deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { confirmEmailMail } from '../mail/mail-templates.ts';
 import { insertNotifications } from '../notifications/notifications.repository.ts';
-import { consumeToken, insertToken, pendingPayload, retireTokens, tokensSince } from './account-tokens.repository.ts';
+import {
+  consumeToken,
+  findUsableToken,
+  insertToken,
+  pendingPayload,
+  retireTokens,
+  tokensSince,
+} from './account-tokens.repository.ts';
 import { hashLinkToken, newLinkToken } from './link-tokens.ts';
+import { loginGuard } from './login-guard.ts';
+import { verifyPassword } from './passwords.ts';
 import { findUserByEmail, insertUser, updateUser } from './users.repository.ts';
 
 const CONFIRM_LINK_HOURS = 24;
@@ -19,8 +28,10 @@ export async function assertRegistrationOpen(db: Knex, deps: Pick<AppDeps, 'flag
 }
 
 /**
- * Registers an email: nothing changes on the account until the mailed link is opened, so nobody
- * can read a guest's bookings by registering the guest's email. A new email gets a customer record
+ * Registers an email: nothing changes on the account until the mailed link is opened with this
+ * registration's password, so nobody can read a guest's bookings by registering the guest's email,
+ * nor take over a registration by registering the same email again: each link confirms only its
+ * own registration, and a newer one leaves older links working. A new email gets a customer record
  * without a password (like a guest's); an existing guest's name and phone are never overwritten.
  * The answer is the same for a new email and a guest's; only a finished account gets 409.
  */
@@ -40,7 +51,6 @@ export async function register(
     existing ?? (await insertUser(trx, { ...contact, email: input.email, role: 'user', is_ghost: true }, now));
   const hourAgo = new Date(now.getTime() - 3_600_000);
   if ((await tokensSince(trx, user.id, 'verify', hourAgo)) >= CONFIRM_MAILS_PER_HOUR) return;
-  await retireTokens(trx, user.id, 'verify', now);
   const { token, hash } = newLinkToken();
   await insertToken(
     trx,
@@ -53,23 +63,44 @@ export async function register(
     },
     now,
   );
-  const mail = confirmEmailMail(
-    user.email,
-    `${origin}/confirm-email?token=${encodeURIComponent(token)}`,
-    deps.config.shop,
-  );
+  const mail = confirmEmailMail(user.email, `${origin}/confirm-email?token=${encodeURIComponent(token)}`, {
+    shop: deps.config.shop,
+    askedAt: now,
+  });
   await insertNotifications(trx, [{ kind: 'email_confirmation', mail, plannedAt: now }], now);
 }
 
-/** The password hash of a registration waiting for its email to be confirmed, or null. */
+/** The password hash of the newest registration waiting for its email to be confirmed, or null. */
 export async function pendingRegistrationHash(db: Knex, userId: number, now: Date): Promise<string | null> {
   const payload = await pendingPayload(db, userId, 'verify', now);
   return payload === null ? null : (JSON.parse(payload) as { passwordHash: string }).passwordHash;
 }
 
 /**
- * Opens a confirmation link: the registration's password is set and the guest's records become
- * the account's. Single use; any other waiting link is retired and earlier sessions end.
+ * Before a confirmation (and before the transaction: the check hashes): the link must be usable
+ * (400) and `password` the one its registration was made with (400, counted as a wrong password by
+ * the sign-in guard for that email and address, which answers 429 once there are too many).
+ */
+export async function assertRegistrationPassword(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  input: { token: string; password: string },
+  address: string,
+): Promise<void> {
+  const pending = await findUsableToken(deps.db, hashLinkToken(input.token), 'verify', deps.clock.now());
+  if (pending === null) throw new AppError(400, 'invalid_request', m.confirmLinkInvalid);
+  const guard = loginGuard(deps, pending.email, address);
+  await guard.check();
+  const { passwordHash } = JSON.parse(pending.payload ?? '{}') as { passwordHash: string };
+  if (!(await verifyPassword(input.password, passwordHash))) {
+    await guard.failed();
+    throw new AppError(400, 'invalid_request', m.confirmPasswordWrong);
+  }
+}
+
+/**
+ * Opens a confirmation link whose password was checked (assertRegistrationPassword): that
+ * registration's password is set and the guest's records become the account's. Single use; every
+ * other waiting link is retired and earlier sessions end.
  */
 export async function confirmEmail(trx: Knex, deps: AppDeps, token: string): Promise<void> {
   const now = deps.clock.now();

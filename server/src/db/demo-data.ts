@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import { phoneDigits } from '@shop/shared/admin/phone-search';
 import { quoteCents } from '@shop/shared/bookings/pricing';
 import { REQUEST_SERVICE_OPTIONS } from '@shop/shared/requests/messages';
 import { addDays, weekdayOf } from '@shop/shared/time/shop-time';
@@ -175,6 +176,7 @@ export async function seedDemo(
             contact_last_name: cust.last_name,
             contact_email: cust.email,
             contact_phone: cust.phone,
+            contact_phone_digits: phoneDigits(cust.phone),
             vehicle_make: make,
             vehicle_model: model,
             vehicle_year: String(2005 + Math.floor(rand() * 20)),

@@ -4,6 +4,8 @@ import { notifications } from './migration-003-notifications.ts';
 import { loginFailures } from './migration-004-login-failures.ts';
 import { accountTokens } from './migration-005-account-tokens.ts';
 import { staffIndex } from './migration-006-staff-index.ts';
+import { phoneDigitsColumn } from './migration-007-phone-digits.ts';
+import { customerMoves } from './migration-008-customer-moves.ts';
 
 interface Migration {
   name: string;
@@ -179,7 +181,16 @@ const initial: Migration = {
   },
 };
 
-const MIGRATIONS: Migration[] = [initial, selfService, notifications, loginFailures, accountTokens, staffIndex];
+const MIGRATIONS: Migration[] = [
+  initial,
+  selfService,
+  notifications,
+  loginFailures,
+  accountTokens,
+  staffIndex,
+  phoneDigitsColumn,
+  customerMoves,
+];
 
 /** Migrations live in code so they run the same under tsx, tests and the CLI. */
 export const migrationSource: Knex.MigrationSource<Migration> = {

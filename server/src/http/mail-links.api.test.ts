@@ -41,6 +41,9 @@ describe('links in mails', () => {
     const confirmation = t.mailsTo('ana@example.com')[0];
     expect(confirmation.text).toMatch(/https:\/\/shop\.example\/track-appointment\/\d+\?t=/);
     expect(t.mails.some((m) => m.text.includes('evil.example'))).toBe(false);
+    // Each of the app's own links is listed, so the HTML part (which links nothing else) makes it clickable.
+    for (const m of t.mails)
+      expect(m.links ?? []).toEqual(expect.arrayContaining(m.text.match(/https:\/\/shop\.example\/\S+/g) ?? []));
   });
 
   it('PUBLIC_URL is required in production and must be an http(s) URL; development defaults to localhost', () => {

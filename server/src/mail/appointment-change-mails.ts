@@ -40,6 +40,7 @@ export function cancellationMail(a: ChangeMailArgs & { feeCents: number }): Mail
       '',
       signature(a.shop),
     ].join('\n'),
+    links: [a.manageUrl],
     attachments: [calendarFile(a.orderId, a.ics, 'CANCEL')],
   };
 }
@@ -61,6 +62,7 @@ export function movedMail(a: ChangeMailArgs & { from: { date: string; startTime:
       '',
       signature(a.shop),
     ].join('\n'),
+    links: [a.manageUrl],
     attachments: [calendarFile(a.orderId, a.ics, 'PUBLISH')],
   };
 }

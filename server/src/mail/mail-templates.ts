@@ -2,7 +2,8 @@ import { cancellationPolicyText } from '@shop/shared/bookings/cancellation';
 import { formatCents } from '@shop/shared/money/format-money';
 import { type ShopConfig } from '@shop/shared/shop/shop-config.schema';
 import { formatAddress } from '@shop/shared/shop/shop-format';
-import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
+import { shopDateOf, shopTimeOf } from '@shop/shared/time/shop-time';
+import { toDisplayDate, toDisplayMoment, toDisplayTime } from '@shop/shared/time/time-format';
 import type { Mail } from './mailer.ts';
 
 export function bookingConfirmationMail(args: {
@@ -42,6 +43,7 @@ export function bookingConfirmationMail(args: {
       '',
       `${args.shop.name} - ${args.shop.phone}`,
     ].join('\n'),
+    links: [args.trackingUrl],
     attachments: [
       {
         filename: `${args.orderId}.ics`,
@@ -63,20 +65,26 @@ export function passwordResetMail(to: string, link: string, shop: ShopConfig): M
       '',
       'If it was not you, ignore this message; your password stays as it is.',
     ].join('\n'),
+    links: [link],
   };
 }
 
-export function confirmEmailMail(to: string, link: string, shop: ShopConfig): Mail {
+/** A registration's link, saying when it was asked for (shop time) and that ignoring it is safe. */
+export function confirmEmailMail(to: string, link: string, a: { shop: ShopConfig; askedAt: Date }): Mail {
+  const { shop } = a;
+  const when = toDisplayMoment(shopDateOf(a.askedAt, shop.timeZone), shopTimeOf(a.askedAt, shop.timeZone));
   return {
     to,
     subject: `Confirm your email for ${shop.name}`,
     text: [
-      `Someone registered an account at ${shop.name} with this email.`,
+      `On ${when} (shop time), someone registered an account at ${shop.name} with this email.`,
       '',
-      `To finish, confirm your email here (the link works once, for one day): ${link}`,
+      'To finish, open this link and type the password you chose when registering (the link works once, for one day):',
+      link,
       '',
-      'If it was not you, ignore this message: no account is made and nothing of yours is shared.',
+      'If it was not you, ignore this message; that is safe: without that password nothing happens, no account is made and nothing of yours is shared.',
     ].join('\n'),
+    links: [link],
   };
 }
 

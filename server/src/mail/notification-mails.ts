@@ -15,6 +15,9 @@ export interface CustomerMailArgs {
   shop: ShopConfig;
 }
 
+/** The manage link, the one clickable URL of these mails (with the unsubscribe link of a reminder). */
+const manageLink = (a: CustomerMailArgs) => (a.manageUrl ? [a.manageUrl] : []);
+
 const footer = (a: CustomerMailArgs) => [
   '',
   ...(a.manageUrl ? [`Your appointment: ${a.manageUrl}`, ''] : []),
@@ -38,6 +41,7 @@ export function reminderMail(a: CustomerMailArgs & { unsubscribeUrl: string }): 
       `No more reminders: ${a.unsubscribeUrl}`,
     ].join('\n'),
     headers: unsubscribeHeaders(a.unsubscribeUrl),
+    links: [...manageLink(a), a.unsubscribeUrl],
   };
 }
 
@@ -53,6 +57,7 @@ export function readyMail(a: CustomerMailArgs): Mail {
       `Pick it up at ${formatAddress(a.shop.address)} during opening hours.`,
       ...footer(a),
     ].join('\n'),
+    links: manageLink(a),
   };
 }
 
@@ -62,14 +67,19 @@ export function progressMail(a: CustomerMailArgs & { note: string }): Mail {
     to: a.to,
     subject: `Update on your appointment ${a.orderId} - ${a.shop.name}`,
     text: [`Hello ${a.name},`, '', `An update from the shop: ${a.note}`, ...footer(a)].join('\n'),
+    links: manageLink(a),
   };
 }
 
+const STAFF_FOOTER = ['', 'Sent because Settings > Notifications > Email is on.'];
+
 /** An alert to one staff address. */
 export function staffAlertMail(to: string, subject: string, lines: string[], shop: ShopConfig): Mail {
-  return {
-    to,
-    subject: `${shop.name}: ${subject}`,
-    text: [...lines, '', 'Sent because Settings > Notifications > Email is on.'].join('\n'),
-  };
+  return { to, subject: `${shop.name}: ${subject}`, text: [...lines, ...STAFF_FOOTER].join('\n') };
+}
+
+/** A staff alert with one more line, above its footer (a digest gathering changes). */
+export function withAlertLine(mail: Mail, line: string): Mail {
+  const lines = mail.text.split('\n');
+  return { ...mail, text: [...lines.slice(0, -STAFF_FOOTER.length), line, ...STAFF_FOOTER].join('\n') };
 }

@@ -134,6 +134,36 @@ export async function latestNotifications(db: Knex, limit: number): Promise<Noti
   return (await db('notifications').orderBy('id', 'desc').limit(limit).select('*')) as NotificationRow[];
 }
 
+/** When the newest not-withdrawn notification of one kind about an appointment was (or is) due, or null. */
+export async function lastPlannedAt(db: Knex, appointmentId: number, kind: NotificationKind): Promise<Date | null> {
+  const row = (await db('notifications')
+    .where({ appointment_id: appointmentId, kind })
+    .whereNot({ status: 'cancelled' })
+    .max({ at: 'planned_at' })
+    .first()) as { at: string | null } | undefined;
+  return row?.at ? new Date(row.at) : null;
+}
+
+/** An appointment's notifications of one kind still waiting for a time after `now` (a digest being gathered). */
+export async function waitingAfter(
+  db: Knex,
+  appointmentId: number,
+  kind: NotificationKind,
+  now: Date,
+): Promise<NotificationRow[]> {
+  return (await db('notifications')
+    .where({ appointment_id: appointmentId, kind, status: 'queued' })
+    .where('planned_at', '>', now.toISOString())
+    .select('*')) as NotificationRow[];
+}
+
+/** Rewrites the message of a notification that is still waiting (a digest that gathered one more line). */
+export async function rewriteWaiting(db: Knex, id: number, mail: Mail): Promise<void> {
+  await db('notifications')
+    .where({ id, status: 'queued' })
+    .update({ subject: mail.subject, message_json: JSON.stringify(mail) });
+}
+
 /** Staff's Retry of a failed notification: queued again now. Returns false when it is not failed. */
 export async function requeueFailed(db: Knex, id: number, now: Date): Promise<boolean> {
   const n = await db('notifications')

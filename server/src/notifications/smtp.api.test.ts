@@ -44,7 +44,12 @@ describe('mail over SMTP', () => {
     const probe = smtpServer();
     const port = await probe.listen(0);
     await probe.close();
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: '', from: 'shop@example.com' });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      outboxDir: '',
+      from: 'shop@example.com',
+      linkOrigin: 'http://localhost:3000',
+    });
     t = await startTestApp({ mailer });
     await bookAs(t, { date: '2026-03-10', start_time: '10:00', end_time: '11:00' });
     await t.notifier.idle();

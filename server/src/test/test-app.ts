@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { afterEach, beforeEach, vi } from 'vitest';
+import type { AppDeps } from '../app-deps.ts';
 import { fixedClock } from '../clock.ts';
 import { readConfig, type AppConfig } from '../config.ts';
 import { createLogger } from '../log.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
 import { listen } from '../http/listen.ts';
-import type { Notifier } from '../notifications/notifier.ts';
 // Imported statically for the first start, so tools that follow imports (Vitest's related tests,
 // and so mutation testing) see that the API tests exercise the whole app.
 import * as firstApp from '../app.ts';
@@ -48,8 +48,9 @@ export async function startTestApp(
       SCRYPT_COST: '1024',
       JWT_SECRET: 'test-secret-that-is-long-enough-1234567890',
       WRITE_RATE_LIMIT_PER_MINUTE: '100000',
-      // Tests book many times with one email from one address; the limit has tests of its own.
+      // Tests book and register many times from one address; the limits have tests of their own.
       BOOKINGS_PER_EMAIL_PER_DAY: '1000',
+      ACCOUNT_MAILS_PER_CLIENT_PER_DAY: '1000',
       LOG_LEVEL: 'silent',
       ...opts.env,
     }),
@@ -60,7 +61,7 @@ export async function startTestApp(
   /** While true the mailer fails, as an SMTP server that is down would. */
   const mailState = { down: false };
   let db: Knex;
-  let notifier: Notifier;
+  let deps: AppDeps;
   let url = '';
   let close: () => Promise<void>;
 
@@ -83,13 +84,12 @@ export async function startTestApp(
         },
       },
     });
-    const { app } = created;
-    notifier = created.deps.notifier;
-    const server = listen(app, 0, '127.0.0.1', config.requestTimeoutMs);
+    deps = created.deps;
+    const server = listen(created.app, 0, '127.0.0.1', config.requestTimeoutMs);
     await new Promise<void>((resolve) => server.once('listening', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     close = async () => {
-      await notifier.stop();
+      await deps.notifier.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.destroy();
@@ -135,7 +135,7 @@ export async function startTestApp(
       body: { ...name, email, phone: '5105550101', password, acceptTerms: true },
     });
     await setFlag('registration', false);
-    await notifier.idle();
+    await deps.notifier.idle();
     const mail = mails.filter((m) => m.to === email && m.subject.startsWith('Confirm your email')).at(-1);
     return { res, token: mail ? decodeURIComponent(mail.text.match(/token=(\S+)/)![1]) : null };
   }
@@ -143,7 +143,7 @@ export async function startTestApp(
   /** A registered customer whose email is confirmed, signed in. */
   async function customer(email = 'cust@example.com', password = 'customer-pass-1'): Promise<string> {
     const { token } = await register(email, password);
-    const confirmed = await call('POST', '/api/users/confirm-email', { body: { token } });
+    const confirmed = await call('POST', '/api/users/confirm-email', { body: { token, password } });
     if (confirmed.status !== 200) throw new Error(`confirm failed: ${JSON.stringify(confirmed.body)}`);
     return login(email, password);
   }
@@ -156,10 +156,14 @@ export async function startTestApp(
     mailsTo: (to: string) => mails.filter((m) => m.to === to),
     mailState,
     get notifier() {
-      return notifier;
+      return deps.notifier;
     },
     get db() {
       return db;
+    },
+    /** What the running app was built with (its caches, for tests of their bounds). */
+    get deps() {
+      return deps;
     },
     get url() {
       return url;

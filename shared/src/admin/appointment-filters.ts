@@ -1,6 +1,7 @@
 import type { AdminSearchQuery } from './admin.schema.ts';
 import type { AdvancedField } from './search-fields.ts';
 import { dateFilterRange } from './date-range.ts';
+import { phoneMatches } from './phone-search.ts';
 
 /** The fields of an appointment that the admin filters read. */
 export interface FilterableAppointment {
@@ -13,14 +14,11 @@ export interface FilterableAppointment {
 
 const has = (value: string | null | undefined, term: string) =>
   (value ?? '').toLowerCase().includes(term.toLowerCase());
-const digits = (v: string) => v.replace(/\D/g, '');
-const hasPhone = (value: string, term: string) =>
-  digits(term) !== '' ? digits(value).includes(digits(term)) : has(value, term);
 
 const ADVANCED: Record<AdvancedField, (a: FilterableAppointment, t: string) => boolean> = {
   name: (a, t) => has(a.user.name, t),
   email: (a, t) => has(a.user.email, t),
-  phone: (a, t) => hasPhone(a.user.phone, t),
+  phone: (a, t) => phoneMatches(a.user.phone, t),
   vehicleMake: (a, t) => has(a.vehicle.make, t),
   vehicleModel: (a, t) => has(a.vehicle.model, t),
   vin: (a, t) => has(a.vehicle.vin, t),
@@ -37,12 +35,15 @@ function matchesSimple(a: FilterableAppointment, type: AdminSearchQuery['searchT
     case 'email':
       return has(a.user.email, term);
     case 'phone':
-      return hasPhone(a.user.phone, term);
+      return phoneMatches(a.user.phone, term);
     case 'vehicle':
       return has(vehicleText(a), term);
     default:
       return (
-        has(a.user.name, term) || has(a.user.email, term) || hasPhone(a.user.phone, term) || has(vehicleText(a), term)
+        has(a.user.name, term) ||
+        has(a.user.email, term) ||
+        phoneMatches(a.user.phone, term) ||
+        has(vehicleText(a), term)
       );
   }
 }

@@ -1,5 +1,8 @@
 /** Texts of the admin area (admin spec 2, 4, 5, 8). */
 export const adminMessages = {
+  /** The staff alert that gathers a customer's further changes of one appointment within the hour. */
+  customerChangesSubject: (orderId: string) => `More changes by the customer: ${orderId}`,
+  customerChangesIntro: 'The customer changed this appointment again within an hour of the last alert:',
   noRecentAppointments: 'No recent appointments found',
   noAppointmentsMatching: 'No appointments found matching your search criteria',
   noAppointments: 'No appointments found',

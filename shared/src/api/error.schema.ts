@@ -26,6 +26,8 @@ export const errorBodySchema = z.object({
   code: z.string(),
   /** The request-form limit keeps the spec's status field. */
   status: z.literal('rate_limited').optional(),
+  /** On a 429: false for a limit that waiting will not lift soon (e.g. moves of one appointment). */
+  retry: z.literal(false).optional(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

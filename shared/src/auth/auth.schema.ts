@@ -62,7 +62,14 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export const forgotPasswordSchema = z.object({ email });
 const linkToken = z.string().min(16).max(200);
 export const resetPasswordSchema = z.object({ token: linkToken, password: newPassword });
-/** POST /api/users/confirm-email: the token of the link a registration mailed. */
-export const confirmEmailSchema = z.object({ token: linkToken });
+/**
+ * POST /api/users/confirm-email: the token of the link a registration mailed, and the password
+ * typed at that registration (a link only confirms the registration that asked for it).
+ */
+export const confirmEmailSchema = z.object({
+  token: linkToken,
+  password: z.string().min(1, m.fieldRequired('Password')).max(MAX_PASSWORD),
+});
+export type ConfirmEmailInput = z.input<typeof confirmEmailSchema>;
 
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -14,6 +14,10 @@ export const authMessages = {
     `Please confirm your email first: open the link we sent to ${email}, or register again for a new one.`,
   emailConfirmed: 'Your email is confirmed. Please sign in.',
   confirmLinkInvalid: 'This confirmation link is invalid or has expired. Register again for a new one.',
+  /** The confirm page: the password proves the link belongs to the registration the customer made. */
+  confirmPasswordHint: 'Type the password you chose when you registered, to show this registration is yours.',
+  confirmPasswordWrong:
+    'That is not the password this registration was made with. Type the password you chose when you registered.',
   checkYourEmail: 'Check your email',
   forgotPasswordSent: (email: string) =>
     `If an account exists for ${email}, you will receive password reset instructions.`,
@@ -26,5 +30,8 @@ export const authMessages = {
   unauthenticated: 'Please sign in to continue.',
   forbidden: 'You do not have permission to do that.',
   tooManyLoginAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  /** A client past its daily registrations and reset requests: about the client, never the email. */
+  tooManyAccountMails: (phone: string) =>
+    `Too many registrations and password resets from your network today. Please try again tomorrow, or call the shop at ${phone}.`,
   loggedOut: 'Logged out',
 } as const;

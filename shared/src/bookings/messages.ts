@@ -1,6 +1,8 @@
 /** Texts of the scheduling wizard and booking confirmation (customer spec 2, 5, 8, 9). */
 export const bookingMessages = {
   beyondHorizon: (days: number) => `Bookings open up to ${days} days ahead. Please pick an earlier date.`,
+  monthNotOffered: (days: number) =>
+    `Free times are shown from this month up to ${days} days ahead. Please pick a month in between.`,
   tooManyBookings: (perDay: number, phone: string) =>
     `You have made ${perDay} bookings today, the most we take online. To book more, please call the shop at ${phone}.`,
   noServicesTitle: 'No Services Selected',

@@ -7,6 +7,8 @@ export const trackingMessages = {
   cancelledBy: (who: 'customer' | 'staff') => `Cancelled by ${who}`,
   movedBy: (who: 'customer' | 'staff', from: string, to: string) => `Moved by ${who} from ${from} to ${to}`,
   sameTime: 'Your appointment is already at that time. Pick another one.',
+  tooManyMoves: (moves: number, phone: string) =>
+    `You have moved this appointment ${moves} times, the most we take online. To change it again, please call the shop at ${phone}.`,
   cancelReason: (reason: string) => `Reason given: ${reason}`,
   cancelledFree: 'Your appointment is cancelled. There is no charge.',
   cancelledWithFee: (fee: string) => `Your appointment is cancelled. A late cancellation fee of ${fee} applies.`,

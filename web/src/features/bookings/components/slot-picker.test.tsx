@@ -5,14 +5,21 @@ import { datesOfMonth, toCalendarKey } from '@shop/shared/time/shop-time';
 import { renderWithProviders } from '@/test/render.tsx';
 import { SlotPicker } from './slot-picker.tsx';
 
-/** A server whose months have a free day only where `free` says; records the months asked for. */
-function serverWithFreeDays(free: Record<string, string>) {
+/**
+ * A server whose months have a free day only where `free` says, and that refuses months after
+ * `lastMonth` as the booking horizon does; records the months asked for.
+ */
+function serverWithFreeDays(free: Record<string, string>, lastMonth = '9999-12') {
   const months: string[] = [];
   globalThis.fetch = (async (url: string) => {
     const u = new URL(url, 'http://shop.test');
     if (u.pathname.endsWith('/available-dates')) {
       const month = u.searchParams.get('month')!;
       months.push(month);
+      if (month > lastMonth) {
+        const refusal = { success: false, error: m.monthNotOffered(90), code: 'invalid_request' };
+        return new Response(JSON.stringify(refusal), { status: 400 });
+      }
       const body = Object.fromEntries(
         datesOfMonth(month).map((d) => [toCalendarKey(d), { has_slots: free[month] === d, scheduled: [] }]),
       );
@@ -78,6 +85,15 @@ describe('the wizard calendar', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.getByRole('heading', { name: 'November 2026' })).toBeTruthy();
     expect(screen.queryByText(/No free days are left/)).toBeNull();
+  });
+
+  it('when the customer goes past the booking horizon, then the calendar says how far ahead it goes', async () => {
+    serverWithFreeDays({ '2026-11': '2026-11-30' }, '2026-12');
+    renderWithProviders(step());
+    expect(await screen.findByRole('button', { name: '30 November 2026' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Next month' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(m.monthNotOffered(90));
   });
 
   it('when a date is already chosen, then its month shows', async () => {

@@ -3,6 +3,7 @@ import { bookingMessages as m } from '@shop/shared/bookings/messages';
 import { DIAGNOSTICS_SERVICE_ID } from '@shop/shared/bookings/slot-rules';
 import { formatInTimeZone } from 'date-fns-tz';
 import { OfflineNote } from '@/features/offline/components/offline-note.tsx';
+import { ApiError } from '@/lib/api-client.ts';
 import type { SlotType } from '@shop/shared/bookings/slot-rules';
 import { availableSlotsQuery } from '../api/availability.ts';
 import { TimeGrid } from './time-grid.tsx';
@@ -41,7 +42,8 @@ export function SlotPicker(props: {
       {(dates.isError || dates.isPaused) && dates.data && <OfflineNote updatedAt={dates.dataUpdatedAt} failed />}
       {dates.isError && !dates.data && (
         <p className="error-box" role="alert">
-          {m.failedToLoadSlots}
+          {/* A month out of reach (past the booking horizon) is 400 with the reason; other failures are generic. */}
+          {dates.error instanceof ApiError && dates.error.status === 400 ? dates.error.message : m.failedToLoadSlots}
         </p>
       )}
       {skippedFrom && (

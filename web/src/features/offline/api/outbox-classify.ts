@@ -11,20 +11,20 @@ export const SIGN_IN_TO_SEND = 'Sign in again to send this.';
 export const OFFLINE_WAITING = 'Waiting for the network.';
 
 /**
- * What the outbox does with one answer: network errors, 408, 429 without rate_limited, 5xx and
- * an idempotent request still in progress are retried; 409 slot_unavailable / conflict is a
- * conflict; rate_limited, 400, 404 and 422 fail for the user to edit; 401/403 pause the row.
+ * What the outbox does with one answer: network errors, 408, 429 without rate_limited or
+ * `retry: false`, 5xx and an idempotent request still in progress are retried; 409
+ * slot_unavailable / conflict is a conflict; rate_limited, a 429 with `retry: false`, 400, 404 and
+ * 422 fail for the user to edit; 401/403 pause the row.
  */
 export function classifyAnswer(status: number, body: unknown): Verdict {
-  const env = (body ?? {}) as { error?: string; code?: string; status?: string };
+  const env = (body ?? {}) as { error?: string; code?: string; status?: string; retry?: boolean };
   const message = env.error ?? `The server answered ${status}.`;
   if (status >= 200 && status < 300) return { next: 'sent' };
   if (status === 0) return { next: 'retry', error: OFFLINE_WAITING };
   if (status === 408 || status >= 500) return { next: 'retry', error: message };
   if (status === 429) {
-    return env.status === 'rate_limited'
-      ? { next: 'failed', error: requestMessages.rateLimitedInline }
-      : { next: 'retry', error: message };
+    if (env.status === 'rate_limited') return { next: 'failed', error: requestMessages.rateLimitedInline };
+    return { next: env.retry === false ? 'failed' : 'retry', error: message };
   }
   if (status === 409)
     return env.code === 'idempotency_in_progress'
