@@ -8,7 +8,11 @@ const opened: { close(): Promise<void> }[] = [];
 afterEach(async () => void (await Promise.all(opened.splice(0).map((m) => m.close()))));
 
 function mailerIn(outboxDir: string) {
-  const mailer = createWorkerMailer({ outboxDir, from: 'Shop <shop@example.com>' });
+  const mailer = createWorkerMailer({
+    outboxDir,
+    from: 'Shop <shop@example.com>',
+    linkOrigin: 'http://localhost:3000',
+  });
   opened.push(mailer);
   return mailer;
 }
