@@ -29,6 +29,8 @@ export interface AppointmentRow {
   cancellation_fee_cents: number | null;
   /** How often the customer moved it themselves. */
   customer_moves: number;
+  /** ISO instant: the start it had when its customer moved it inside the fee window (see feeReferenceAfterMove). */
+  fee_reference_start: string | null;
   contact_first_name: string;
   contact_last_name: string;
   contact_email: string;
@@ -54,7 +56,14 @@ export const contactPhone = (phone: string) => ({ contact_phone: phone, contact_
 
 export type NewAppointmentRow = Omit<
   AppointmentRow,
-  'id' | 'status' | 'estimated_completion' | 'version' | 'user_is_ghost' | 'cancellation_fee_cents' | 'customer_moves'
+  | 'id'
+  | 'status'
+  | 'estimated_completion'
+  | 'version'
+  | 'user_is_ghost'
+  | 'cancellation_fee_cents'
+  | 'customer_moves'
+  | 'fee_reference_start'
 >;
 
 /** One priced service of an appointment, in cents. */

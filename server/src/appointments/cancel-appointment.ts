@@ -18,10 +18,11 @@ export interface Cancelled {
   cancellation: { fee: number; free: boolean };
 }
 
-/** When the appointment starts, and what the customer may still do about it now. */
+/** When the appointment starts, and what the customer may still do about it now (and at what fee). */
 export function optionsOf(row: AppointmentRow, deps: Pick<AppDeps, 'config' | 'clock'>) {
   const start = shopInstant(row.date, row.start_time, deps.config.shop.timeZone);
-  return selfServiceOptions({ status: row.status, start, totalCents: row.total_cents }, deps.clock.now());
+  const feeReference = row.fee_reference_start ? new Date(row.fee_reference_start) : null;
+  return selfServiceOptions({ status: row.status, start, totalCents: row.total_cents, feeReference }, deps.clock.now());
 }
 
 /** 409 conflict, saying why, when the appointment is past, completed or cancelled. */
@@ -33,8 +34,9 @@ export function assertChangeable(row: AppointmentRow, deps: Pick<AppDeps, 'confi
 
 /**
  * POST /api/appointments/{id}/cancel: frees the unit at once and stores the fee the policy sets
- * (free more than 24 hours ahead, else 20% of the total). The mail carries a calendar file that
- * removes the event.
+ * (free more than 24 hours ahead, else 20% of the total; also due until 24 hours after the earlier
+ * start of a move made inside the fee window). The mail carries a calendar file that removes the
+ * event.
  */
 export async function cancelAppointment(
   trx: Knex,

@@ -111,6 +111,7 @@ export async function createBooking(
       user_is_ghost: customer.is_ghost,
       cancellation_fee_cents: null,
       customer_moves: 0,
+      fee_reference_start: null,
     },
     quote.lines.map((l) => ({ ...l, service_id: l.id })),
   );

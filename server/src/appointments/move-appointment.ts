@@ -14,7 +14,8 @@ import { planReschedule } from './reschedule-appointment.ts';
 
 /**
  * POST /api/appointments/{id}/reschedule: the customer's own move, free of charge until the
- * appointment starts. The new time follows the slot rules of the appointment's own type (400 for
+ * appointment starts; a move inside the 24 hours before the start keeps that start as the fee's
+ * reference for 24 hours after it (cancelling the new time by then costs the late fee). The new time follows the slot rules of the appointment's own type (400 for
  * a time never offered, 409 slot_unavailable for a taken one), checked in the same transaction
  * as the write; the mail carries a calendar file that moves the event. A customer moves one
  * appointment at most CUSTOMER_MOVES_PER_APPOINTMENT times (then 429 with the shop's phone), so
@@ -28,7 +29,7 @@ export async function moveAppointment(
   by: { actor: Actor; manageUrl: string },
 ): Promise<Appointment> {
   const row = await loadForWrite(trx, id, undefined);
-  assertChangeable(row, deps);
+  const terms = assertChangeable(row, deps);
   if (row.date === body.date && row.start_time === body.start_time)
     throw new AppError(400, 'invalid_request', trackingMessages.sameTime);
   const limit = deps.config.customerMovesPerAppointment;
@@ -38,6 +39,7 @@ export async function moveAppointment(
     });
   const to = { date: body.date, start: body.start_time };
   const change = await planReschedule(trx, deps, row, to, row.status, 'customer');
+  change.columns.fee_reference_start = terms.referenceAfterMove?.toISOString() ?? null;
   const appointment = await applyChanges(trx, row, [change], deps.clock.now());
   const mail = rescheduledMail(deps, appointment, by.manageUrl, row);
   await notifyCustomer(trx, deps, { kind: 'moved', appointmentId: id, mail, manageUrl: by.manageUrl });

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
-import { toDollars } from '@shop/shared/money/format-money';
+import { FREE_CANCELLATION_HOURS } from '@shop/shared/bookings/cancellation';
+import { formatCents, toDollars } from '@shop/shared/money/format-money';
+import { shopMomentOf } from '@shop/shared/time/shop-time';
 import { trackingMessages } from '@shop/shared/tracking/messages';
 import type { TrackingResponse } from '@shop/shared/tracking/tracking.schema';
 import type { AppDeps } from '../app-deps.ts';
@@ -8,6 +10,20 @@ import { toAppointmentDtos } from './appointment-dto.ts';
 import { eventsOf } from './appointment-events.repository.ts';
 import { findAppointment } from './appointments.repository.ts';
 import { optionsOf } from './cancel-appointment.ts';
+
+const WINDOW_MS = FREE_CANCELLATION_HOURS * 3_600_000;
+
+/** What the page says of the late fee beyond its amount: why it is held, and what a move now keeps. */
+function feeNotes(o: ReturnType<typeof optionsOf>, timeZone: string) {
+  const fee = formatCents(o.lateFeeCents);
+  const at = (d: Date) => shopMomentOf(d, timeZone);
+  const ref = o.referenceAfterMove;
+  return {
+    fee_note:
+      o.heldUntil && o.feeReference ? trackingMessages.feeHeldByMove(fee, at(o.feeReference), at(o.heldUntil)) : null,
+    move_note: o.allowed && ref ? trackingMessages.moveKeepsFee(fee, at(new Date(ref.getTime() + WINDOW_MS))) : null,
+  };
+}
 
 /** GET /api/appointments/{id}/tracking: the appointment, its timeline, and what the customer may do now. */
 export async function trackAppointment(
@@ -37,6 +53,7 @@ export async function trackAppointment(
     can_reschedule: options.allowed,
     cancellation_fee: toDollars(options.feeCents),
     locked_reason: options.refusal ? trackingMessages.refusal[options.refusal] : null,
+    ...feeNotes(options, deps.config.shop.timeZone),
     charged_fee: dto.cancellation_fee,
     version: dto.version,
   };

@@ -6,6 +6,7 @@ import { accountTokens } from './migration-005-account-tokens.ts';
 import { staffIndex } from './migration-006-staff-index.ts';
 import { phoneDigitsColumn } from './migration-007-phone-digits.ts';
 import { customerMoves } from './migration-008-customer-moves.ts';
+import { feeReference } from './migration-009-fee-reference.ts';
 
 interface Migration {
   name: string;
@@ -190,6 +191,7 @@ const MIGRATIONS: Migration[] = [
   staffIndex,
   phoneDigitsColumn,
   customerMoves,
+  feeReference,
 ];
 
 /** Migrations live in code so they run the same under tsx, tests and the CLI. */

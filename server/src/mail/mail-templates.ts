@@ -2,8 +2,8 @@ import { cancellationPolicyText } from '@shop/shared/bookings/cancellation';
 import { formatCents } from '@shop/shared/money/format-money';
 import { type ShopConfig } from '@shop/shared/shop/shop-config.schema';
 import { formatAddress } from '@shop/shared/shop/shop-format';
-import { shopDateOf, shopTimeOf } from '@shop/shared/time/shop-time';
-import { toDisplayDate, toDisplayMoment, toDisplayTime } from '@shop/shared/time/time-format';
+import { shopMomentOf } from '@shop/shared/time/shop-time';
+import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
 import type { Mail } from './mailer.ts';
 
 export function bookingConfirmationMail(args: {
@@ -72,7 +72,7 @@ export function passwordResetMail(to: string, link: string, shop: ShopConfig): M
 /** A registration's link, saying when it was asked for (shop time) and that ignoring it is safe. */
 export function confirmEmailMail(to: string, link: string, a: { shop: ShopConfig; askedAt: Date }): Mail {
   const { shop } = a;
-  const when = toDisplayMoment(shopDateOf(a.askedAt, shop.timeZone), shopTimeOf(a.askedAt, shop.timeZone));
+  const when = shopMomentOf(a.askedAt, shop.timeZone);
   return {
     to,
     subject: `Confirm your email for ${shop.name}`,

@@ -24,7 +24,17 @@ describe('selfServiceRefusal', () => {
 describe('selfServiceOptions', () => {
   it('offers both actions with the fee a cancel would cost now', () => {
     const far = selfServiceOptions({ status: 'scheduled', start, totalCents: 3999 }, before(25 * 3_600_000));
-    expect(far).toEqual({ start, refusal: null, allowed: true, free: true, feeCents: 0, lateFeeCents: 800 });
+    expect(far).toEqual({
+      start,
+      refusal: null,
+      allowed: true,
+      free: true,
+      feeCents: 0,
+      lateFeeCents: 800,
+      heldUntil: null,
+      feeReference: null,
+      referenceAfterMove: null,
+    });
     const near = selfServiceOptions({ status: 'confirmed', start, totalCents: 3999 }, before(3_600_000));
     expect(near).toMatchObject({ allowed: true, free: false, feeCents: 800 });
   });

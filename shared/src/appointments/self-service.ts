@@ -1,6 +1,6 @@
 import { z } from '../zod.ts';
 import type { AppointmentStatus } from '../bookings/booking.schema.ts';
-import { cancellationTerms } from '../bookings/cancellation.ts';
+import { cancellationTerms, feeReferenceAfterMove } from '../bookings/cancellation.ts';
 import { isHhmm, isIsoDate } from '../time/shop-time.ts';
 import type { trackingMessages } from '../tracking/messages.ts';
 import { longText } from '../validation/text-fields.ts';
@@ -19,11 +19,19 @@ export function selfServiceRefusal(status: AppointmentStatus, start: Date, now: 
   return start.getTime() <= now.getTime() ? 'started' : null;
 }
 
-/** What the appointment page offers now: both actions or neither (with why), and the fee a cancel would cost. */
-export function selfServiceOptions(a: { status: AppointmentStatus; start: Date; totalCents: number }, now: Date) {
+/**
+ * What the appointment page offers now: both actions or neither (with why), the fee a cancel would
+ * cost (held by `feeReference` after a late move), and the reference a move now would leave.
+ */
+export function selfServiceOptions(
+  a: { status: AppointmentStatus; start: Date; totalCents: number; feeReference?: Date | null },
+  now: Date,
+) {
   const refusal = selfServiceRefusal(a.status, a.start, now);
-  const terms = cancellationTerms(a.totalCents, a.start, now);
-  return { start: a.start, refusal, allowed: refusal === null, ...terms };
+  const feeReference = a.feeReference ?? null;
+  const terms = cancellationTerms(a.totalCents, a.start, now, feeReference);
+  const referenceAfterMove = feeReferenceAfterMove(a.start, feeReference, now);
+  return { start: a.start, refusal, allowed: refusal === null, ...terms, feeReference, referenceAfterMove };
 }
 
 export const cancelBodySchema = z

@@ -70,6 +70,7 @@ describe('cancellation', () => {
       free: true,
       feeCents: 0,
       lateFeeCents: 2099,
+      heldUntil: null,
     });
   });
   it('when 24 hours or less remain, then the fee is 20% to 2 decimals', () => {
@@ -77,6 +78,7 @@ describe('cancellation', () => {
       free: false,
       feeCents: 2099,
       lateFeeCents: 2099,
+      heldUntil: null,
     });
     expect(cancellationTerms(3999, start, new Date('2026-03-10T10:00:00Z')).feeCents).toBe(800);
   });

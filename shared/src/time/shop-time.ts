@@ -1,4 +1,5 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { toDisplayMoment } from './time-format.ts';
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -23,6 +24,11 @@ export function shopDateOf(instant: Date, timeZone: string): string {
 /** The shop-local wall time (HH:mm) of an instant. */
 export function shopTimeOf(instant: Date, timeZone: string): string {
   return formatInTimeZone(instant, timeZone, 'HH:mm');
+}
+
+/** An instant as the shop's clock shows it, in the timeline's form (e.g. Mon Nov 30, 9:00 AM). */
+export function shopMomentOf(instant: Date, timeZone: string): string {
+  return toDisplayMoment(shopDateOf(instant, timeZone), shopTimeOf(instant, timeZone));
 }
 
 /** The instant at which a shop-local date and HH:mm time happen (DST aware). */

@@ -23,6 +23,10 @@ export const trackingResponseSchema = z.object({
   cancellation_fee: z.number(),
   /** Why cancel and reschedule are gone, when they are. */
   locked_reason: z.string().nullable(),
+  /** Why cancelling costs the fee although the start is more than 24 hours away (an earlier late move). */
+  fee_note: z.string().nullable().default(null),
+  /** What a move now would keep: the late fee, until when. */
+  move_note: z.string().nullable().default(null),
   /** What the cancellation cost, once cancelled. */
   charged_fee: z.number().nullable(),
   /** Rises with every change: the calendar file's SEQUENCE. */

@@ -44,7 +44,7 @@ export function AppointmentActions(props: { appointment: TrackingResponse; token
         {a.locked_reason ? (
           <p className="note">{a.locked_reason}</p>
         ) : (
-          <p className="hint">{feeText(a.cancellation_fee)}</p>
+          <p className={a.fee_note ? 'note' : 'hint'}>{a.fee_note ?? feeText(a.cancellation_fee)}</p>
         )}
         <div className="button-row">
           {a.can_reschedule && canAct && mode !== 'move' && (
@@ -79,6 +79,7 @@ export function AppointmentActions(props: { appointment: TrackingResponse; token
       {mode === 'cancel' && (
         <CancelDialog
           fee={a.cancellation_fee}
+          note={a.fee_note}
           busy={busy}
           onKeep={() => setMode('none')}
           onCancel={(r) => void cancel(r)}

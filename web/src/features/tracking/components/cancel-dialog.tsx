@@ -10,9 +10,13 @@ export function feeText(fee: number): string {
     : `Cancelling now is free: your appointment is more than ${FREE_CANCELLATION_HOURS} hours away.`;
 }
 
-/** Asks before cancelling, stating the fee or that it is free; an optional reason goes with it. */
+/**
+ * Asks before cancelling, stating the fee or that it is free (or `note`, the server's reason when
+ * an earlier late move holds the fee); an optional reason goes with it.
+ */
 export function CancelDialog(props: {
   fee: number;
+  note?: string | null;
   busy: boolean;
   onKeep: () => void;
   onCancel: (reason: string) => void;
@@ -34,7 +38,7 @@ export function CancelDialog(props: {
         </>
       }
     >
-      <p className={props.fee > 0 ? 'note' : undefined}>{feeText(props.fee)}</p>
+      <p className={props.fee > 0 ? 'note' : undefined}>{props.note ?? feeText(props.fee)}</p>
       <div className="field">
         <label htmlFor={reasonId}>Reason (optional)</label>
         <textarea id={reasonId} rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />

@@ -26,6 +26,7 @@ export function ReschedulePanel(props: {
       <p className="hint">
         Now: {toDisplayMoment(a.date, a.start_time)}. Moving is free until your appointment starts.
       </p>
+      {a.move_note && <p className="note">{a.move_note}</p>}
       {props.error && (
         <p className="error-box" role="alert">
           {props.error}
