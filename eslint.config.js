@@ -119,6 +119,43 @@ export default tseslint.config(
     },
   })),
   {
+    // Dexie (the outbox's storage) and zod load with the first write or form that needs them, via
+    // import(): imported statically they are part of the page's first load (each route's budget is
+    // in the bench). Types may be imported anywhere.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/features/offline/**', 'web/src/sw.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['dexie', 'dexie-*'],
+              allowTypeImports: true,
+              message: 'The outbox is read through useOutboxQuery and written through submit-lazily.ts.',
+            },
+            {
+              regex:
+                '^@/features/offline/(api/(outbox-(db|live|drain|conflicts|lifecycle)|send-directly|submit)|components/outbox-sync)\\.tsx?$',
+              allowTypeImports: true,
+              message: 'The outbox code loads with the first write: use submit-lazily.ts, useOutboxQuery or import().',
+            },
+            {
+              group: [
+                '@shop/shared/zod',
+                '@shop/shared/*/*.schema',
+                '@shop/shared/validation/*',
+                '@shop/shared/appointments/self-service',
+              ],
+              allowTypeImports: true,
+              message: 'zod loads with the form or write that needs it: import() the schema there.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Small files and functions that fit a screen; data tables and schema definitions are exempt.
     files: ['**/*.{ts,tsx}'],
     ignores: ['shared/src/diagnostics/code-lists/**'],

@@ -40,6 +40,19 @@ export function below(id: string, value: number, unit: string, max: number): voi
   });
 }
 
+/** value must not exceed `max`: a budget. */
+export function atMost(id: string, value: number, unit: string, max: number): void {
+  figures.push({
+    id,
+    value: round(value),
+    unit,
+    limit: max,
+    ratio: max > 0 ? round(value / max, 3) : null,
+    goal: `<= ${max} ${unit}`,
+    holds: value <= max,
+  });
+}
+
 /** value must reach `min`. */
 export function atLeast(id: string, value: number, unit: string, min: number): void {
   figures.push({

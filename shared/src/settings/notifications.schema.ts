@@ -21,3 +21,4 @@ export const notificationLogSchema = z.object({
   notifications: z.array(notificationLogEntrySchema),
   sms_available: z.boolean(),
 });
+export type NotificationLog = z.infer<typeof notificationLogSchema>;

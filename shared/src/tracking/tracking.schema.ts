@@ -48,3 +48,4 @@ export type TrackingRecord = z.infer<typeof trackingRecordSchema>;
 
 /** GET /api/users/me/appointments: a signed-in customer's own, upcoming first then past. */
 export const myAppointmentsResponseSchema = z.object({ appointments: z.array(customerAppointmentSchema) });
+export type MyAppointmentsResponse = z.infer<typeof myAppointmentsResponseSchema>;

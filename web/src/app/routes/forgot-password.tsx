@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { forgotPasswordSchema } from '@shop/shared/auth/auth.schema';
 import { authMessages as m } from '@shop/shared/auth/messages';
 import { appMessages } from '@shop/shared/app/messages';
 import { Field } from '@/components/field.tsx';
@@ -15,6 +14,8 @@ export default function ForgotPasswordPage() {
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
+    // The shared schema (and zod) load with the form's first submit, not with the page.
+    const { forgotPasswordSchema } = await import('@shop/shared/auth/auth.schema');
     const parsed = forgotPasswordSchema.safeParse({ email });
     if (!parsed.success) {
       setError(parsed.error.issues[0].message);

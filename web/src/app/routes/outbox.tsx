@@ -3,13 +3,15 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { appMessages } from '@shop/shared/app/messages';
 import { reopenWizardFor } from '@/features/bookings/api/reopen-wizard.ts';
-import { discardRow, resubmitEdited, retryRow } from '@/features/offline/api/submit.ts';
+import { discardLazily, resubmitEditedLazily, retryLazily } from '@/features/offline/api/submit-lazily.ts';
 import { useOpenOutboxRows } from '@/features/offline/api/use-outbox.ts';
 import type { OutboxRow } from '@/features/offline/api/outbox-db.ts';
-import { sendNow } from '@/features/offline/components/outbox-sync.tsx';
 import { useOnline } from '@/features/offline/api/use-online.ts';
 import { ChangeConflict } from '@/features/admin/components/change-conflict.tsx';
 import { isOwnMove, reopenMoveFor } from '@/features/tracking/api/appointment-changes.ts';
+
+/** The outbox page's "Send now": the drain (and Dexie) load with it, as with every outbox write. */
+const sendNow = async () => (await import('@/features/offline/components/outbox-sync.tsx')).sendNow();
 
 const STATUS_TEXT: Record<OutboxRow['status'], string> = {
   queued: 'Waiting to send',
@@ -40,7 +42,7 @@ function EditPayload({ row, onDone }: { row: OutboxRow; onDone: () => void }) {
           className="button small"
           onClick={async () => {
             try {
-              const sent = await resubmitEdited(row.id, JSON.parse(text));
+              const sent = await resubmitEditedLazily(row.id, JSON.parse(text));
               toast(sent?.status === 'sent' ? 'Sent' : STATUS_TEXT[sent?.status ?? 'queued']);
               onDone();
             } catch {
@@ -73,7 +75,7 @@ function RowActions({ row, onEdit }: { row: OutboxRow; onEdit: () => void }) {
         </button>
       )}
       {row.status !== 'sending' && (
-        <button type="button" className="button small ghost" onClick={() => void retryRow(row.id)}>
+        <button type="button" className="button small ghost" onClick={() => void retryLazily(row.id)}>
           Retry
         </button>
       )}
@@ -86,7 +88,7 @@ function RowActions({ row, onEdit }: { row: OutboxRow; onEdit: () => void }) {
         type="button"
         className="button small danger"
         onClick={() => {
-          if (window.confirm('Discard this submission? It will not be sent.')) void discardRow(row.id);
+          if (window.confirm('Discard this submission? It will not be sent.')) void discardLazily(row.id);
         }}
       >
         Discard

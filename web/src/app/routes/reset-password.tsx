@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { resetPasswordSchema } from '@shop/shared/auth/auth.schema';
 import { authMessages as m } from '@shop/shared/auth/messages';
 import { Field } from '@/components/field.tsx';
 import { ApiError, apiRequest } from '@/lib/api-client.ts';
@@ -18,6 +17,8 @@ export default function ResetPasswordPage() {
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     if (password !== confirm) return setError(m.passwordsDoNotMatch);
+    // The shared schema (and zod) load with the form's first submit, not with the page.
+    const { resetPasswordSchema } = await import('@shop/shared/auth/auth.schema');
     const parsed = resetPasswordSchema.safeParse({ token, password });
     if (!parsed.success) return setError(parsed.error.issues[0].message);
     setBusy(true);

@@ -7,7 +7,7 @@ import {
   PanelLeftOpen,
   Settings,
 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, NavLink, Route, Routes, useNavigate } from 'react-router-dom';
 import {
@@ -15,15 +15,22 @@ import {
   DeferredPendingBadge,
   DeferredUpdatePrompt,
 } from '@/features/offline/components/deferred.tsx';
+import { Loading } from '@/app/guards.tsx';
 import { useSession } from '@/features/session/api/session.tsx';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle.tsx';
 import { onUnauthorized } from '@/lib/api-client.ts';
-import AppointmentsPage from './appointments-page.tsx';
-import CalendarPage from './calendar-page.tsx';
-import DashboardPage from './dashboard-page.tsx';
-import SettingsPage from './settings-page.tsx';
 import './admin.css';
-import { AdminConflicts } from '@/features/admin/components/change-conflict.tsx';
+
+// Each admin page is its own chunk (precached like every other): the dashboard loads neither the
+// calendar's nor the appointment list's nor the settings' code.
+const DashboardPage = lazy(() => import('./dashboard-page.tsx'));
+const AppointmentsPage = lazy(() => import('./appointments-page.tsx'));
+const CalendarPage = lazy(() => import('./calendar-page.tsx'));
+const SettingsPage = lazy(() => import('./settings-page.tsx'));
+// Changes in conflict are rare: their view loads after the page, with the outbox it reads.
+const AdminConflicts = lazy(async () => ({
+  default: (await import('@/features/admin/components/change-conflict.tsx')).AdminConflicts,
+}));
 
 const LINKS = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
@@ -109,14 +116,18 @@ export default function AdminApp() {
         </header>
         {menuOpen && <div className="admin-mobile-menu">{nav}</div>}
         <main id="admin-main" className="admin-main">
-          <AdminConflicts />
-          <Routes>
-            <Route index element={<DashboardPage />} />
-            <Route path="appointments" element={<AppointmentsPage />} />
-            <Route path="calendar" element={<CalendarPage />} />
-            <Route path="settings" element={<SettingsPage />} />
-            <Route path="*" element={<Navigate to="/admin" replace />} />
-          </Routes>
+          <Suspense>
+            <AdminConflicts />
+          </Suspense>
+          <Suspense fallback={<Loading />}>
+            <Routes>
+              <Route index element={<DashboardPage />} />
+              <Route path="appointments" element={<AppointmentsPage />} />
+              <Route path="calendar" element={<CalendarPage />} />
+              <Route path="settings" element={<SettingsPage />} />
+              <Route path="*" element={<Navigate to="/admin" replace />} />
+            </Routes>
+          </Suspense>
         </main>
       </div>
       <DeferredOutboxSync />

@@ -1,5 +1,4 @@
 import { adminMessages as m } from '@shop/shared/admin/messages';
-import { appointmentResponseSchema } from '@shop/shared/admin/admin.schema';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import type { AdminWrite } from './admin-write.ts';
 import { adminKeys } from './admin-queries.ts';
@@ -13,7 +12,7 @@ export const addProgressNote: AdminWrite<Args> = {
   payload: ({ message, estimatedCompletion }) => ({ message, ...(estimatedCompletion ? { estimatedCompletion } : {}) }),
   label: ({ appointment }) => `Note on #${appointment.id}`,
   touches: adminKeys.all,
-  parse: (body) => appointmentResponseSchema.parse(body),
+  parse: async (body) => (await import('@shop/shared/admin/admin.schema')).appointmentResponseSchema.parse(body),
   success: m.eventAdded,
   failure: m.failedUpdate,
 };

@@ -17,7 +17,7 @@ const rename: AdminWrite<{ name: string }, { saved: string }> = {
   label: ({ name }) => `Rename to ${name}`,
   touches: KEY,
   optimistic: ({ name }) => queryClient.setQueryData(KEY, [name]),
-  parse: (body) => ({ saved: (body as { name: string }).name }),
+  parse: async (body) => ({ saved: (body as { name: string }).name }),
   success: ({ name }) => `Renamed to ${name}`,
   failure: 'Could not rename',
 };

@@ -21,8 +21,11 @@ export interface AdminWrite<A, R = unknown> {
   touches: QueryKey;
   /** The change as the cached data should show it at once (also offline). */
   optimistic?: (args: A) => void;
-  /** Reads the server's answer (the shared zod schema's parse). */
-  parse?: (body: unknown) => R;
+  /**
+   * Reads the server's answer: the shared zod schema's parse, its module imported here so that zod
+   * loads with the first write, not with the admin's pages.
+   */
+  parse?: (body: unknown) => Promise<R>;
   success: string | ((args: A) => string) | null;
   failure: string;
 }
@@ -58,7 +61,7 @@ export async function runAdminWrite<A, R>(w: AdminWrite<A, R>, args: A): Promise
   if (row.status === 'sent') {
     const success = typeof w.success === 'function' ? w.success(args) : w.success;
     if (success) toast.success(success);
-    return { ok: true, queued: false, response: (w.parse ? w.parse(row.response) : row.response) as R };
+    return { ok: true, queued: false, response: (w.parse ? await w.parse(row.response) : row.response) as R };
   }
   for (const [key, data] of before) queryClient.setQueryData(key, data);
   const error = row.lastError ?? w.failure;

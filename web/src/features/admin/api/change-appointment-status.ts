@@ -1,5 +1,4 @@
 import { adminMessages as m } from '@shop/shared/admin/messages';
-import { appointmentResponseSchema } from '@shop/shared/admin/admin.schema';
 import type { Appointment, AppointmentStatus } from '@shop/shared/bookings/booking.schema';
 import { statusLabel } from '@shop/shared/appointments/appointment-status';
 import type { AdminWrite } from './admin-write.ts';
@@ -17,7 +16,7 @@ export const changeAppointmentStatus: AdminWrite<Args> = {
   versioned: ({ appointment }) => appointmentVersion(appointment),
   touches: adminKeys.all,
   optimistic: ({ appointment, status }) => patchCachedAppointment(appointment.id, (a) => ({ ...a, status })),
-  parse: (body) => appointmentResponseSchema.parse(body),
+  parse: async (body) => (await import('@shop/shared/admin/admin.schema')).appointmentResponseSchema.parse(body),
   success: null,
   failure: m.failedStatus,
 };

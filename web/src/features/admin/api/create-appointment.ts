@@ -1,5 +1,5 @@
 import { adminMessages as m } from '@shop/shared/admin/messages';
-import { createBookingResponseSchema, type AdminBooking } from '@shop/shared/bookings/booking.schema';
+import type { AdminBooking } from '@shop/shared/bookings/booking.schema';
 import type { AdminWrite } from './admin-write.ts';
 import { adminKeys } from './admin-queries.ts';
 
@@ -13,7 +13,7 @@ export const createAppointment: AdminWrite<AdminBooking> = {
   payload: (booking) => booking,
   label: (b) => `New appointment ${b.date} ${b.start_time} for ${b.first_name}`,
   touches: adminKeys.all,
-  parse: (body) => createBookingResponseSchema.parse(body),
+  parse: async (body) => (await import('@shop/shared/bookings/booking.schema')).createBookingResponseSchema.parse(body),
   success: m.created,
   failure: m.failedCreate,
 };

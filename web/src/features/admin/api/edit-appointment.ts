@@ -1,5 +1,5 @@
 import { adminMessages as m } from '@shop/shared/admin/messages';
-import { appointmentResponseSchema, type AppointmentEdit } from '@shop/shared/admin/admin.schema';
+import type { AppointmentEdit } from '@shop/shared/admin/admin.schema';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { endOf } from '@shop/shared/bookings/slot-rules';
 import type { AdminWrite } from './admin-write.ts';
@@ -35,7 +35,8 @@ function edited(x: Appointment, edit: EditArgs['edit']): Appointment {
 const common = {
   method: 'PUT' as const,
   touches: adminKeys.all,
-  parse: (body: unknown) => appointmentResponseSchema.parse(body),
+  parse: async (body: unknown) =>
+    (await import('@shop/shared/admin/admin.schema')).appointmentResponseSchema.parse(body),
 };
 
 /** PUT /api/admin/appointments/{id}: an edit of the details. */

@@ -1,5 +1,5 @@
 import { adminMessages as m } from '@shop/shared/admin/messages';
-import { settingsResponseSchema, type AdminSettings } from '@shop/shared/settings/settings.schema';
+import type { AdminSettings } from '@shop/shared/settings/settings.schema';
 import { queryClient } from '@/lib/query-client.ts';
 import type { AdminWrite } from './admin-write.ts';
 import { settingsQuery } from './admin-queries.ts';
@@ -12,7 +12,7 @@ export const saveSettings: AdminWrite<AdminSettings> = {
   label: () => 'Save settings',
   touches: settingsQuery.queryKey,
   optimistic: (settings) => queryClient.setQueryData(settingsQuery.queryKey, settings),
-  parse: (body) => settingsResponseSchema.parse(body),
+  parse: async (body) => (await import('@shop/shared/settings/settings.schema')).settingsResponseSchema.parse(body),
   success: m.settingsSaved,
   failure: m.failedSettings,
 };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isFiltered, matchesSearch, sortAppointments } from '@shop/shared/admin/appointment-filters';
 import { adminMessages as m } from '@shop/shared/admin/messages';
@@ -10,11 +10,15 @@ import { useShopZone } from '@/features/shop/api/use-shop.ts';
 import { useAdminWrite } from '../api/admin-write.ts';
 import { adminAppointmentsQuery } from '../api/admin-queries.ts';
 import { deleteAppointment } from '../api/delete-appointment.ts';
-import { AppointmentDetails } from './appointment-details.tsx';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import { AppointmentSearchBar } from './appointment-search-bar.tsx';
 import { AppointmentsTable } from './appointments-table.tsx';
 import { toQuery, useAppointmentSearch } from './use-appointment-search.ts';
+
+// The details hold the edit, note and reschedule forms: their code loads when an appointment is opened.
+const AppointmentDetails = lazy(async () => ({
+  default: (await import('./appointment-details.tsx')).AppointmentDetails,
+}));
 
 /** The admin appointments list: search, the table, the details modal (?view= / ?edit=) and delete. */
 export function AppointmentsTab() {
@@ -64,12 +68,14 @@ export function AppointmentsTab() {
         />
       )}
       {open && (
-        <AppointmentDetails
-          key={open.id}
-          appointment={open}
-          startInEdit={params.has('edit')}
-          onClose={() => setParams({})}
-        />
+        <Suspense>
+          <AppointmentDetails
+            key={open.id}
+            appointment={open}
+            startInEdit={params.has('edit')}
+            onClose={() => setParams({})}
+          />
+        </Suspense>
       )}
       {deleting && <ConfirmDelete onCancel={() => setDeleting(null)} onConfirm={() => confirmDelete(deleting)} />}
     </section>

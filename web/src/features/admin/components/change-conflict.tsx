@@ -2,8 +2,9 @@ import './change-conflict.css';
 import toast from 'react-hot-toast';
 import { adminMessages as m } from '@shop/shared/admin/messages';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
-import { keepMine, takeTheirs, theirsOf } from '@/features/offline/api/outbox-conflicts.ts';
-import { outboxDb, type OutboxRow } from '@/features/offline/api/outbox-db.ts';
+import type { OutboxRow } from '@/features/offline/api/outbox-db.ts';
+import { keepMineLazily, takeTheirsLazily } from '@/features/offline/api/submit-lazily.ts';
+import { theirsOf } from '@/features/offline/api/outbox-versions.ts';
 import { useOutboxQuery } from '@/features/offline/api/use-outbox-query.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { fieldDifferences } from '../api/conflict-fields.ts';
@@ -12,8 +13,8 @@ import { fieldDifferences } from '../api/conflict-fields.ts';
 export function ChangeConflict({ row }: { row: OutboxRow }) {
   const current = theirsOf(row).current as Appointment | undefined;
   const settle = async (how: 'mine' | 'theirs') => {
-    if (how === 'mine') await keepMine(row.id);
-    else await takeTheirs(row.id);
+    if (how === 'mine') await keepMineLazily(row.id);
+    else await takeTheirsLazily(row.id);
     toast.success(how === 'mine' ? m.keptMine : m.tookTheirs);
     void queryClient.invalidateQueries({ queryKey: ['admin'] });
   };
@@ -56,8 +57,8 @@ export function ChangeConflict({ row }: { row: OutboxRow }) {
 /** Every admin change in conflict, shown where the admin works until it is settled. */
 export function AdminConflicts() {
   const rows = useOutboxQuery(
-    () =>
-      outboxDb.rows
+    (db) =>
+      db.rows
         .where('status')
         .equals('conflict')
         .filter((r) => r.versioned !== undefined)

@@ -11,7 +11,7 @@ export function RegisterForm() {
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     clearError();
-    const input = validate();
+    const input = await validate();
     if (input) await register(input);
   }
 

@@ -1,4 +1,4 @@
-import { discardRow } from '@/features/offline/api/submit.ts';
+import { discardLazily } from '@/features/offline/api/submit-lazily.ts';
 import type { OutboxRow } from '@/features/offline/api/outbox-db.ts';
 import type { ServiceSelection } from './selection.ts';
 
@@ -11,6 +11,6 @@ export async function reopenWizardFor(row: OutboxRow): Promise<ServiceSelection>
   const ctx = row.context as { wizard: object; selection: ServiceSelection };
   sessionStorage.setItem('scheduleWizard', JSON.stringify({ ...ctx.wizard, step: 3, time: '' }));
   sessionStorage.setItem('scheduleSelection', JSON.stringify(ctx.selection));
-  await discardRow(row.id);
+  await discardLazily(row.id);
   return ctx.selection;
 }

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { keepMine, takeTheirs, theirsOf } from './outbox-conflicts.ts';
+import { keepMine, takeTheirs } from './outbox-conflicts.ts';
 import { outboxDb, type OutboxRow } from './outbox-db.ts';
 import { row, scriptedFetch } from './outbox.fixtures.ts';
+import { theirsOf } from './outbox-versions.ts';
 
 const ok = (version: number) => ({ status: 200, body: { success: true, appointment: { version } } });
 

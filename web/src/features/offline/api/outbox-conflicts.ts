@@ -1,16 +1,7 @@
 import { drainOutbox } from './outbox-drain.ts';
 import { outboxDb, type OutboxRow } from './outbox-db.ts';
+import { theirsOf } from './outbox-versions.ts';
 import { newKey } from './submit.ts';
-
-/** The server's record as it is now, from a 409 conflict answer ({appointment_version, current}). */
-export function theirsOf(row: OutboxRow): { version?: number; current?: Record<string, unknown> } {
-  const body = (row.response ?? {}) as { appointment_version?: unknown; current?: unknown };
-  const current =
-    body.current && typeof body.current === 'object' ? (body.current as Record<string, unknown>) : undefined;
-  const version =
-    typeof body.appointment_version === 'number' ? body.appointment_version : (current?.version as number | undefined);
-  return { version, current };
-}
 
 async function laterChangesOf(row: OutboxRow): Promise<OutboxRow[]> {
   const record = row.versioned?.record;

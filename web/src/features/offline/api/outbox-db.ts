@@ -5,9 +5,6 @@ import type { VersionedChange } from './outbox-versions.ts';
 export type OutboxKind = 'request' | 'booking' | 'admin' | 'appointment';
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'conflict' | 'paused';
 
-/** Every status but sent: the row still needs the network or the user. */
-export const UNSENT_STATUSES: OutboxStatus[] = ['queued', 'sending', 'failed', 'conflict', 'paused'];
-
 /** One submission waiting for, or done with, the server. Its id is also its Idempotency-Key. */
 export interface OutboxRow {
   id: string;

@@ -1,4 +1,12 @@
-import { UNSENT_STATUSES as UNSENT, type OutboxRow } from './outbox-db.ts';
+import type { OutboxRow, OutboxStatus } from './outbox-db.ts';
+
+/**
+ * The outbox rows' pure rules: what is still unsent, and which version of a record a change goes
+ * with. Free of Dexie, so a page can use them without loading the outbox's storage code.
+ */
+
+/** Every status but sent: the row still needs the network or the user. */
+export const UNSENT_STATUSES: OutboxStatus[] = ['queued', 'sending', 'failed', 'conflict', 'paused'];
 
 /** The record a queued change edits, and the version of it that the change was made on. */
 export interface VersionedChange {
@@ -12,7 +20,7 @@ export interface VersionedChange {
 
 /** True when a change to that record is still waiting: a new one must chain onto it. */
 export const hasUnsentChange = (rows: OutboxRow[], record: string) =>
-  rows.some((r) => r.versioned?.record === record && UNSENT.includes(r.status));
+  rows.some((r) => r.versioned?.record === record && UNSENT_STATUSES.includes(r.status));
 
 /** The version a sent change produced, read from the server's answer ({appointment: {version}}). */
 export function versionProducedBy(row: OutboxRow): number | undefined {
@@ -27,7 +35,7 @@ export function versionProducedBy(row: OutboxRow): number | undefined {
  */
 export function versionToSend(row: OutboxRow, earlier: OutboxRow[]): number | 'wait' {
   const v = row.versioned!;
-  if (earlier.some((r) => UNSENT.includes(r.status))) return 'wait';
+  if (earlier.some((r) => UNSENT_STATUSES.includes(r.status))) return 'wait';
   if (!v.chained) return v.version;
   const produced = earlier.map(versionProducedBy).filter((x): x is number => x !== undefined);
   return produced.length ? produced[produced.length - 1] : v.version;
@@ -38,4 +46,14 @@ export function withVersion(row: OutboxRow, version: number): { path: string; pa
   if (row.method === 'DELETE')
     return { path: `${row.path}${row.path.includes('?') ? '&' : '?'}version=${version}`, payload: row.payload };
   return { path: row.path, payload: { ...(row.payload as object), version } };
+}
+
+/** The server's record as it is now, from a 409 conflict answer ({appointment_version, current}). */
+export function theirsOf(row: OutboxRow): { version?: number; current?: Record<string, unknown> } {
+  const body = (row.response ?? {}) as { appointment_version?: unknown; current?: unknown };
+  const current =
+    body.current && typeof body.current === 'object' ? (body.current as Record<string, unknown>) : undefined;
+  const version =
+    typeof body.appointment_version === 'number' ? body.appointment_version : (current?.version as number | undefined);
+  return { version, current };
 }

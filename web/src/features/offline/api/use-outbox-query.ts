@@ -1,33 +1,49 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useSyncExternalStore } from 'react';
-import { outboxDb } from './outbox-db.ts';
-import { outboxReopened } from './outbox-lifecycle.ts';
+import { useEffect, useReducer, useRef } from 'react';
+import type { OutboxDb } from './outbox-db.ts';
 
-let generation = 0;
-outboxReopened.addEventListener('reopened', () => (generation += 1));
-const subscribe = (onChange: () => void) => {
-  outboxReopened.addEventListener('reopened', onChange);
-  return () => outboxReopened.removeEventListener('reopened', onChange);
-};
+type Answer<V> = { value: V; error: { thrown: unknown } | null };
 
 /**
- * useLiveQuery over the outbox that survives the page's stay in the back/forward cache: while the
- * database is closed (the page is leaving) it answers `fallback` instead of throwing into React,
- * and it queries afresh once the page is back and the database open again.
+ * A live query over the outbox (as Dexie's useLiveQuery), whose code (Dexie, IndexedDB) loads
+ * when a component first asks, not with the page: a page that shows a row or a count does not
+ * download it up front, and its chunk is precached for offline use. It answers `fallback` until
+ * the first result, and while the page stays in the back/forward cache (see watchOutbox). A
+ * failing query throws into React, as useLiveQuery's did; should the chunk itself not load
+ * (offline before the service worker cached it), the fallback stays.
  */
-export function useOutboxQuery<T, F = undefined>(querier: () => Promise<T> | T, deps: unknown[], fallback?: F) {
-  const gen = useSyncExternalStore(subscribe, () => generation);
-  return useLiveQuery(
-    async () => {
-      if (!outboxDb.isOpen() && outboxDb.hasBeenClosed()) return fallback as F;
-      try {
-        return await querier();
-      } catch (err) {
-        if ((err as Error).name === 'DatabaseClosedError') return fallback as F;
-        throw err;
-      }
-    },
-    [...deps, gen],
-    fallback,
-  );
+export function useOutboxQuery<T, F = undefined>(
+  querier: (db: OutboxDb) => Promise<T> | T,
+  deps: unknown[],
+  fallback?: F,
+): T | F {
+  const answer = useRef<Answer<T | F>>({ value: fallback as F, error: null });
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    let live = true;
+    let stop: (() => void) | undefined;
+    const show = (next: Answer<T | F>) => {
+      answer.current = next;
+      rerender();
+    };
+    void import('./outbox-live.ts').then(
+      ({ watchOutbox }) => {
+        if (!live) return;
+        stop = watchOutbox(querier, fallback as F, {
+          next: (value) => {
+            if (answer.current.error === null && Object.is(answer.current.value, value)) return;
+            show({ value, error: null });
+          },
+          error: (thrown) => show({ ...answer.current, error: { thrown } }),
+        });
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      stop?.();
+    };
+    // The caller's deps say when the query changes, as with useLiveQuery.
+  }, deps);
+  if (answer.current.error) throw answer.current.error.thrown;
+  return answer.current.value;
 }

@@ -1,16 +1,17 @@
-import { outboxDb, UNSENT_STATUSES as OPEN, type OutboxRow } from './outbox-db.ts';
+import type { OutboxRow } from './outbox-db.ts';
+import { UNSENT_STATUSES as OPEN } from './outbox-versions.ts';
 import { useOutboxQuery } from './use-outbox-query.ts';
 
 /** Every row not yet sent, oldest first, live across tabs and the service worker. */
 export function useOpenOutboxRows(): OutboxRow[] | undefined {
-  return useOutboxQuery(() => outboxDb.rows.where('status').anyOf(OPEN).sortBy('createdAt'), []);
+  return useOutboxQuery((db) => db.rows.where('status').anyOf(OPEN).sortBy('createdAt'), []);
 }
 
 /** How many submissions still need the network or the user. */
 export function usePendingCount(): number {
-  return useOutboxQuery(() => outboxDb.rows.where('status').anyOf(OPEN).count(), [], 0) ?? 0;
+  return useOutboxQuery((db) => db.rows.where('status').anyOf(OPEN).count(), [], 0) ?? 0;
 }
 
 export function useOutboxRow(id: string | undefined): OutboxRow | undefined {
-  return useOutboxQuery(() => (id ? outboxDb.rows.get(id) : undefined), [id]);
+  return useOutboxQuery((db) => (id ? db.rows.get(id) : undefined), [id]);
 }

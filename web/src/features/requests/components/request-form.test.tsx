@@ -11,9 +11,10 @@ function fillRequired() {
   fireEvent.change(screen.getByLabelText(/^Phone/), { target: { value: '510-555-0111' } });
 }
 
-// The form loads the outbox lazily on submit; load it once up front so no test pays for it.
+// The form loads the outbox and its schema (zod) lazily; load both once up front so no test pays for it.
 beforeAll(async () => {
   await import('@/features/offline/api/submit.ts');
+  await import('@shop/shared/requests/request.schema');
 });
 
 describe('request form', () => {

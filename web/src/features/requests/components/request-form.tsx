@@ -13,7 +13,7 @@ export function RequestForm() {
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     clearFailure();
-    if (validate()) await send(form);
+    if (await validate()) await send(form);
   }
 
   if (done) {

@@ -2,7 +2,7 @@ import type { RescheduleBody } from '@shop/shared/appointments/self-service';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { toDisplayMoment } from '@shop/shared/time/time-format';
 import type { OutboxRow } from '@/features/offline/api/outbox-db.ts';
-import { submitLazily } from '@/features/offline/api/submit-lazily.ts';
+import { discardLazily, submitLazily } from '@/features/offline/api/submit-lazily.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { withToken } from './tracking.ts';
 
@@ -34,8 +34,7 @@ async function settle(row: OutboxRow, fallback: string): Promise<ChangeOutcome> 
     return { state: 'sent', appointment: body.appointment, fee: body.cancellation?.fee };
   }
   // Refused while the customer watches: the page says why, so the outbox need not keep it.
-  const { discardRow } = await import('@/features/offline/api/submit.ts');
-  await discardRow(row.id);
+  await discardLazily(row.id);
   await refreshAppointmentViews();
   return { state: 'refused', error: row.lastError ?? fallback, conflict: row.status === 'conflict' };
 }
@@ -75,7 +74,6 @@ export const isOwnMove = (row: OutboxRow) =>
 /** "Pick another time" for a move whose time was taken: drops the row; returns the page to open with the picker. */
 export async function reopenMoveFor(row: OutboxRow): Promise<string> {
   const c = row.context as unknown as ChangeContext;
-  const { discardRow } = await import('@/features/offline/api/submit.ts');
-  await discardRow(row.id);
+  await discardLazily(row.id);
   return withToken(`/track-appointment/${c.appointmentId}`, c.token);
 }

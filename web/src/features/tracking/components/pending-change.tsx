@@ -1,7 +1,7 @@
 import { appMessages } from '@shop/shared/app/messages';
 import type { RescheduleBody } from '@shop/shared/appointments/self-service';
 import { toDisplayMoment } from '@shop/shared/time/time-format';
-import { discardRow } from '@/features/offline/api/submit.ts';
+import { discardLazily } from '@/features/offline/api/submit-lazily.ts';
 import { changeOf, usePendingChange } from '../api/use-pending-change.ts';
 
 /**
@@ -20,11 +20,15 @@ export function PendingChange({ appointmentId, onPickAnother }: { appointmentId:
         </p>
         <div className="button-row">
           {changeOf(row) === 'reschedule' && (
-            <button type="button" className="button small" onClick={() => void discardRow(row.id).then(onPickAnother)}>
+            <button
+              type="button"
+              className="button small"
+              onClick={() => void discardLazily(row.id).then(onPickAnother)}
+            >
               Pick another time
             </button>
           )}
-          <button type="button" className="button small ghost" onClick={() => void discardRow(row.id)}>
+          <button type="button" className="button small ghost" onClick={() => void discardLazily(row.id)}>
             Dismiss
           </button>
         </div>

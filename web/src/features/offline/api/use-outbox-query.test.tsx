@@ -1,0 +1,56 @@
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { outboxDb } from './outbox-db.ts';
+import { releaseOutbox, reopenOutbox } from './outbox-lifecycle.ts';
+import { row } from './outbox.fixtures.ts';
+import { useOutboxQuery } from './use-outbox-query.ts';
+
+afterEach(async () => {
+  await reopenOutbox();
+  await outboxDb.rows.clear();
+});
+
+const useCount = () => useOutboxQuery((db) => db.rows.count(), [], -1);
+
+class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
+  override state = { error: null };
+  static getDerivedStateFromError = (e: Error) => ({ error: e.message });
+  override render = () => (this.state.error ? <p role="alert">{this.state.error}</p> : this.props.children);
+}
+
+describe('a live query over the outbox', () => {
+  it('when the outbox changes, then it answers again; until its first answer it is the fallback', async () => {
+    const { result } = renderHook(useCount);
+    expect(result.current).toBe(-1);
+    await waitFor(() => expect(result.current).toBe(0));
+    await outboxDb.rows.add(row({ id: 'a' }));
+    await waitFor(() => expect(result.current).toBe(1));
+  });
+
+  it('when the page is in the back/forward cache, then it is the fallback, and it queries afresh once back', async () => {
+    await outboxDb.rows.add(row({ id: 'a' }));
+    releaseOutbox();
+    const { result } = renderHook(useCount);
+    // The closed database answers nothing: the fallback stays, and nothing is thrown into React.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(result.current).toBe(-1);
+    await reopenOutbox();
+    await waitFor(() => expect(result.current).toBe(1));
+  });
+
+  it('when the query itself fails, then the error reaches the error boundary', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken() {
+      useOutboxQuery(() => Promise.reject(new Error('bad query')), []);
+      return <p>fine</p>;
+    }
+    render(
+      <Boundary>
+        <Broken />
+      </Boundary>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('bad query');
+    vi.restoreAllMocks();
+  });
+});
