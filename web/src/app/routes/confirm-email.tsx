@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { confirmEmailSchema } from '@shop/shared/auth/auth.schema';
 import { authMessages as m } from '@shop/shared/auth/messages';
 import { Field } from '@/components/field.tsx';
 import { HydratedForm } from '@/components/hydrated-form.tsx';
@@ -22,6 +21,8 @@ export default function ConfirmEmailPage() {
 
   async function confirm(e: React.FormEvent) {
     e.preventDefault();
+    // The shared schema (and zod) load with the form's first submit, not with the page.
+    const { confirmEmailSchema } = await import('@shop/shared/auth/auth.schema');
     const parsed = confirmEmailSchema.safeParse({ token, password });
     if (!parsed.success) {
       setError(parsed.error.issues[0].message);
