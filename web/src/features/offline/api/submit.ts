@@ -1,6 +1,6 @@
 import { drainOutbox } from './outbox-drain.ts';
 import { outboxDb, type OutboxKind, type OutboxRow } from './outbox-db.ts';
-import { hasUnsentChange, type VersionedChange } from './outbox-versions.ts';
+import { hasUnsentChange, versionToSend, type VersionedChange } from './outbox-versions.ts';
 import { sendDirectly } from './send-directly.ts';
 
 /** A v4 UUID, also where crypto.randomUUID is missing (plain-http LAN addresses). */
@@ -87,10 +87,16 @@ export async function retryRow(id: string): Promise<OutboxRow | undefined> {
   return outboxDb.rows.get(id);
 }
 
-/** Replaces a failed row's payload with an edited one under a new key (the old key saw the old body). */
+/**
+ * Replaces a failed row's payload with an edited one under a new key (the old key saw the old
+ * body). A change to a versioned record keeps the version it was made on (or, chained, the one its
+ * sent predecessor produced): edited, it still conflicts with someone else's change meanwhile
+ * instead of overwriting it.
+ */
 export async function resubmitEdited(id: string, payload: unknown): Promise<OutboxRow | undefined> {
   const old = await outboxDb.rows.get(id);
   if (!old) return undefined;
+  const versioned = old.versioned && { record: old.versioned.record, version: await madeOnVersion(old) };
   await outboxDb.rows.delete(id);
   return submitThroughOutbox({
     kind: old.kind,
@@ -98,8 +104,21 @@ export async function resubmitEdited(id: string, payload: unknown): Promise<Outb
     method: old.method,
     path: old.path,
     payload,
+    versioned,
     context: old.context,
   });
+}
+
+/** The version a versioned row goes with: its own, or what the sent change before it produced. */
+async function madeOnVersion(row: OutboxRow): Promise<number> {
+  const record = row.versioned!.record;
+  const earlier = await outboxDb.rows
+    .where('kind')
+    .equals(row.kind)
+    .filter((r) => r.versioned?.record === record && r.createdAt < row.createdAt)
+    .sortBy('createdAt');
+  const version = versionToSend(row, earlier);
+  return version === 'wait' ? row.versioned!.version : version;
 }
 
 export async function discardRow(id: string): Promise<void> {
