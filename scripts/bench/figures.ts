@@ -27,44 +27,30 @@ export function atLeastRatio(id: string, value: number, unit: string, limit: num
   });
 }
 
-/** value must stay below `max`. */
-export function below(id: string, value: number, unit: string, max: number): void {
+/** A figure held to a limit, its goal written as `op` (<, <=, >=) and whether it holds. */
+function bounded(id: string, value: number, unit: string, limit: number, op: string, holds: boolean): void {
   figures.push({
     id,
     value: round(value),
     unit,
-    limit: max,
-    ratio: max > 0 ? round(value / max, 3) : null,
-    goal: `< ${max} ${unit}`,
-    holds: value < max,
+    limit,
+    ratio: limit > 0 ? round(value / limit, 3) : null,
+    goal: `${op} ${limit} ${unit}`,
+    holds,
   });
 }
+
+/** value must stay below `max`. */
+export const below = (id: string, value: number, unit: string, max: number) =>
+  bounded(id, value, unit, max, '<', value < max);
 
 /** value must not exceed `max`: a budget. */
-export function atMost(id: string, value: number, unit: string, max: number): void {
-  figures.push({
-    id,
-    value: round(value),
-    unit,
-    limit: max,
-    ratio: max > 0 ? round(value / max, 3) : null,
-    goal: `<= ${max} ${unit}`,
-    holds: value <= max,
-  });
-}
+export const atMost = (id: string, value: number, unit: string, max: number) =>
+  bounded(id, value, unit, max, '<=', value <= max);
 
 /** value must reach `min`. */
-export function atLeast(id: string, value: number, unit: string, min: number): void {
-  figures.push({
-    id,
-    value: round(value),
-    unit,
-    limit: min,
-    ratio: min > 0 ? round(value / min, 3) : null,
-    goal: `>= ${min} ${unit}`,
-    holds: value >= min,
-  });
-}
+export const atLeast = (id: string, value: number, unit: string, min: number) =>
+  bounded(id, value, unit, min, '>=', value >= min);
 
 export function equals(id: string, value: number, unit: string, expected: number): void {
   figures.push({ id, value, unit, limit: expected, ratio: null, goal: `= ${expected}`, holds: value === expected });

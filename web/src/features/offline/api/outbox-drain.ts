@@ -30,16 +30,20 @@ export interface DrainReport {
   offline: boolean;
 }
 
+/** The changes to a versioned row's record made before it, oldest first. */
+export function earlierChanges(db: OutboxDb, row: OutboxRow): Promise<OutboxRow[]> {
+  const record = row.versioned?.record;
+  return db.rows
+    .where('kind')
+    .equals(row.kind)
+    .filter((r) => record !== undefined && r.versioned?.record === record && r.createdAt < row.createdAt)
+    .sortBy('createdAt');
+}
+
 /** What to send for a row now: its own request, or a versioned change on its predecessor's version. */
 async function requestFor(db: OutboxDb, row: OutboxRow): Promise<{ path: string; payload: unknown } | 'wait'> {
   if (!row.versioned) return { path: row.path, payload: row.payload };
-  const record = row.versioned.record;
-  const earlier = await db.rows
-    .where('kind')
-    .equals(row.kind)
-    .filter((r) => r.versioned?.record === record && r.createdAt < row.createdAt)
-    .sortBy('createdAt');
-  const version = versionToSend(row, earlier);
+  const version = versionToSend(row, await earlierChanges(db, row));
   return version === 'wait' ? 'wait' : withVersion(row, version);
 }
 

@@ -1,4 +1,4 @@
-import { drainOutbox } from './outbox-drain.ts';
+import { drainOutbox, earlierChanges } from './outbox-drain.ts';
 import { outboxDb, type OutboxKind, type OutboxRow } from './outbox-db.ts';
 import { hasUnsentChange, versionToSend, type VersionedChange } from './outbox-versions.ts';
 import { sendDirectly } from './send-directly.ts';
@@ -111,13 +111,7 @@ export async function resubmitEdited(id: string, payload: unknown): Promise<Outb
 
 /** The version a versioned row goes with: its own, or what the sent change before it produced. */
 async function madeOnVersion(row: OutboxRow): Promise<number> {
-  const record = row.versioned!.record;
-  const earlier = await outboxDb.rows
-    .where('kind')
-    .equals(row.kind)
-    .filter((r) => r.versioned?.record === record && r.createdAt < row.createdAt)
-    .sortBy('createdAt');
-  const version = versionToSend(row, earlier);
+  const version = versionToSend(row, await earlierChanges(outboxDb, row));
   return version === 'wait' ? row.versioned!.version : version;
 }
 
