@@ -12,7 +12,8 @@ import { cleanLine, sameMeaning, type DropReason } from './clean-title.ts';
 import { MAKE_LABELS, OTHER_MAKE } from './make-labels.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const SOURCE = path.resolve(process.argv[2] ?? '/work/shared/reference/obd2-dtc');
+// The source lists sit beside the project by default (../shared/reference/obd2-dtc), or are named.
+const SOURCE = path.resolve(process.argv[2] ?? path.join(ROOT, '../shared/reference/obd2-dtc'));
 const OUT = path.join(ROOT, 'shared/src/diagnostics/code-lists');
 const FAMILIES = ['P', 'B', 'C', 'U'] as const;
 const HEADER =
