@@ -26,6 +26,18 @@ const webPatterns = [
   { regex: '^(\\.\\./)+features/', message: 'A feature does not reach into another; pages in app/ compose features.' },
 ];
 
+/** Raw SQL and driver error codes work on one database and not the other: they live in server/src/db/. */
+const dialectOnlyInDb = [
+  {
+    selector: 'CallExpression[callee.property.name="raw"]',
+    message: 'Raw SQL lives in server/src/db/ (dialect.ts has rawRows and the dialect fragments).',
+  },
+  {
+    selector: 'Literal[value=/^SQLITE_/]',
+    message: 'Driver error codes are read in server/src/db/dialect.ts (isUniqueViolation, isBusy).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -63,6 +75,15 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [browserSide] }] },
   },
   {
+    // What differs between databases lives in db/ (dialect.ts): raw SQL and driver error codes
+    // elsewhere would work on one database and not the other.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/db/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...dialectOnlyInDb],
+    },
+  },
+  {
     // SQL lives in *.repository.ts files (and db/ for migrations and seeds): no query builder elsewhere.
     files: ['server/src/**/*.ts'],
     ignores: ['server/src/**/*.repository.ts', 'server/src/db/**', 'server/src/**/*.test.ts', 'server/src/test/**'],
@@ -90,6 +111,7 @@ export default tseslint.config(
           selector: 'CallExpression[callee.property.name=/^(raw|whereRaw|orderByRaw|schema)$/]',
           message: 'Queries belong in a *.repository.ts file.',
         },
+        ...dialectOnlyInDb,
       ],
     },
   },

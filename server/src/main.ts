@@ -4,6 +4,7 @@ import { systemClock } from './clock.ts';
 import { readConfig } from './config.ts';
 import { purgeIdempotencyKeys } from './http/write-route.ts';
 import { listen } from './http/listen.ts';
+import { createJob, startJobs } from './jobs/job-loop.ts';
 import { createLogger } from './log.ts';
 
 const config = readConfig();
@@ -19,12 +20,13 @@ if (config.adminEmail && config.adminPassword) {
 
 const mailer = mailerFor(config);
 const { app, deps } = createApp({ db, config, clock: systemClock, logger, mailer });
-deps.notifier.start(config.notifyIntervalSeconds * 1000);
-const purge = () =>
-  purgeIdempotencyKeys(db, systemClock.now()).catch((err: unknown) => logger.error({ err }, 'purge failed'));
-await purge();
-const purgeTimer = setInterval(purge, 3_600_000);
-purgeTimer.unref();
+const stopJobs = startJobs([
+  { job: deps.notifier, intervalMs: config.notifyIntervalSeconds * 1000 },
+  {
+    job: createJob('idempotency purge', () => purgeIdempotencyKeys(db, systemClock.now()), logger),
+    intervalMs: 3_600_000,
+  },
+]);
 
 const server = listen(app, config.port, undefined, config.requestTimeoutMs).on('listening', () => {
   logger.info(
@@ -38,10 +40,8 @@ function shutdown(signal: string): void {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'shutting down');
-  clearInterval(purgeTimer);
   server.close(() => {
-    deps.notifier
-      .stop()
+    stopJobs()
       .then(() => mailer.close())
       .then(() => db.destroy())
       .then(

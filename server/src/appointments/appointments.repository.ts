@@ -5,6 +5,7 @@ import { bookingMessages } from '@shop/shared/bookings/messages';
 import type { SlotType } from '@shop/shared/bookings/slot-rules';
 import { isUniqueViolation } from '../db/dialect.ts';
 import { AppError } from '../http/app-error.ts';
+import { insertIntoFreeUnit as insertFree, type UnitClaim } from '../db/unit-claims.ts';
 
 /** An appointments row joined with its customer's ghost flag. Money in cents. */
 export interface AppointmentRow {
@@ -116,44 +117,12 @@ export async function heldUnits(db: Knex, from: string, to: string, excludeId?: 
   return (await q) as HeldUnit[];
 }
 
-/** What a booking claims: a bay of one hourly start, or one of the day's drop-off places. */
-export interface UnitClaim {
-  date: string;
-  start: string;
-  dropOff: boolean;
-  /** Bays per hourly start, or drop-off places per day. */
-  capacity: number;
-}
+/** The capacity rule itself is one statement in db/unit-claims.ts. */
+export { lowestFreeUnit, type UnitClaim } from '../db/unit-claims.ts';
 
 /**
- * The capacity rule, for new bookings and moves alike: a claim takes the lowest free unit from 1
- * to capacity, and only while fewer than capacity are held (leaving :excludeId out, the one moving).
- */
-const UNITS = `WITH RECURSIVE units(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM units WHERE n < :capacity),
-  held AS (SELECT bay FROM appointments WHERE date = :date AND bay IS NOT NULL AND is_ghost_slot = :ghost
-    AND (:ghost = 1 OR start_time = :start) AND id IS NOT :excludeId)`;
-const LOWEST_FREE = `FROM units WHERE n NOT IN (SELECT bay FROM held) AND (SELECT count(*) FROM held) < :capacity
-  ORDER BY n LIMIT 1`;
-const claimBindings = (c: UnitClaim, excludeId: number | null) => ({
-  capacity: c.capacity,
-  date: c.date,
-  ghost: c.dropOff ? 1 : 0,
-  start: c.start,
-  excludeId,
-});
-
-/** The unit a move may take, or null when the slot is full. */
-export async function lowestFreeUnit(trx: Knex, claim: UnitClaim, excludeId: number): Promise<number | null> {
-  const [free] = (await trx.raw(`${UNITS} SELECT n ${LOWEST_FREE}`, claimBindings(claim, excludeId))) as {
-    n: number;
-  }[];
-  return free?.n ?? null;
-}
-
-/**
- * Inserts a new appointment into the lowest free unit, check and insert in one statement: SQLite
- * runs a statement whole, so no other write lands between them. Null when the slot is full; the
- * service lines follow.
+ * Inserts a new appointment into the lowest free unit (check and insert in one statement), then
+ * its service lines. Null when the slot is full; a unit taken meanwhile is 409 slot_unavailable.
  */
 export async function insertIntoFreeUnit(
   trx: Knex,
@@ -161,19 +130,7 @@ export async function insertIntoFreeUnit(
   lines: Omit<LineRow, 'appointment_id' | 'name'>[],
   claim: UnitClaim,
 ): Promise<{ id: number; bay: number } | null> {
-  const columns = Object.keys(row) as (keyof typeof row)[];
-  const values = Object.fromEntries(
-    columns.flatMap((c) => [
-      [`c_${c}`, c],
-      [`v_${c}`, row[c]],
-    ]),
-  );
-  const sql = `${UNITS} INSERT INTO appointments (${columns.map((c) => `:c_${c}:`).join(', ')}, bay)
-    SELECT ${columns.map((c) => `:v_${c}`).join(', ')}, n ${LOWEST_FREE} RETURNING id, bay`;
-  const [taken] = (await guardSlot(trx.raw(sql, { ...claimBindings(claim, null), ...values }))) as {
-    id: number;
-    bay: number;
-  }[];
+  const taken = await guardSlot(insertFree(trx, row, claim));
   if (!taken) return null;
   await trx('appointment_services').insert(lines.map((l) => ({ ...l, appointment_id: taken.id })));
   return taken;

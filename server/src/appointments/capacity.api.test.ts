@@ -62,8 +62,10 @@ describe('when a rival booking lands between the capacity check and the write', 
 
 describe('when the database would not refuse a second booking of a bay', () => {
   beforeEach(async () => {
-    await s.t.db.raw('DROP INDEX appointments_bay_unique');
-    await s.t.db.raw('DROP INDEX appointments_dropoff_unique');
+    await s.t.db.schema.alterTable('appointments', (t) => {
+      t.dropIndex([], 'appointments_bay_unique');
+      t.dropIndex([], 'appointments_dropoff_unique');
+    });
   });
 
   it('then the capacity rule alone keeps a full slot full: booking, reschedule and restore get 409', async () => {

@@ -2,7 +2,19 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asBoolean, isBusy, isUniqueViolation, rowsOf } from './dialect.ts';
+import {
+  asBoolean,
+  boolSql,
+  distinctFromSql,
+  isBusy,
+  isUniqueViolation,
+  jsonArrayAggSql,
+  plus,
+  rawRows,
+  readJsonArray,
+  rowsOf,
+  skipLocked,
+} from './dialect.ts';
 import { createDb, type Db } from './knex.ts';
 
 let db: Db;
@@ -61,5 +73,48 @@ describe('the dialect, on the database the tests run on', () => {
     expect(rowsOf({ rows: [{ a: 1 }] })).toEqual([{ a: 1 }]);
     expect([true, 't', 1].map(asBoolean)).toEqual([true, true, true]);
     expect([false, 'f', 0, null].map(asBoolean)).toEqual([false, false, false, false]);
+  });
+
+  it('compares with null as a value, in either direction', async () => {
+    const [row] = await rawRows<Record<string, unknown>>(
+      db,
+      `select ${distinctFromSql(db, '1', 'null')} as a, ${distinctFromSql(db, 'null', 'null')} as b, ${distinctFromSql(db, '1', '1')} as c`,
+    );
+    expect([row!.a, row!.b, row!.c].map(asBoolean)).toEqual([true, false, false]);
+  });
+
+  it('aggregates a JSON array, and reads an empty group as none', async () => {
+    const [all] = await rawRows<{ names: unknown }>(db, `select ${jsonArrayAggSql(db, 'name')} as names from things`);
+    expect(readJsonArray<string>(all!.names)).toEqual(['a']);
+    const [none] = await rawRows<{ names: unknown }>(
+      db,
+      `select ${jsonArrayAggSql(db, 'name')} as names from things where name = ?`,
+      ['nobody'],
+    );
+    expect(readJsonArray(none!.names)).toEqual([]);
+  });
+
+  it('writes boolean literals the database compares with its booleans', async () => {
+    const [row] = await rawRows<{ t: unknown; f: unknown }>(
+      db,
+      `select (${boolSql(db, true)} = ${boolSql(db, true)}) as t, (${boolSql(db, false)} = ${boolSql(db, true)}) as f`,
+    );
+    expect([asBoolean(row!.t), asBoolean(row!.f)]).toEqual([true, false]);
+  });
+
+  it('increments a column in an upsert, and claims with a skip-locked select that still runs', async () => {
+    await db.schema.createTable('counters', (t) => {
+      t.string('k').primary();
+      t.integer('n').notNullable();
+    });
+    const bump = () =>
+      db('counters')
+        .insert({ k: 'x', n: 1 })
+        .onConflict('k')
+        .merge({ n: plus(db, 'counters.n') })
+        .returning('n');
+    await bump();
+    expect(await bump()).toEqual([{ n: 2 }]);
+    expect(await skipLocked(db, db('counters').select('k'))).toEqual([{ k: 'x' }]);
   });
 });

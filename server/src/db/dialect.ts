@@ -1,3 +1,5 @@
+import type { Knex } from 'knex';
+
 /**
  * What differs between the databases the server runs on, in one place: error shapes, result
  * shapes and literal values. Callers ask these functions instead of testing a driver's codes.
@@ -36,4 +38,50 @@ export function rowsOf<T>(result: unknown): T[] {
 /** A boolean column or expression as read back: 0/1 on SQLite, true/false on PostgreSQL. */
 export function asBoolean(value: unknown): boolean {
   return value === true || value === 1 || value === '1' || value === 't' || value === 'true';
+}
+
+/** The database a connection speaks: the one switch every other function here reads. */
+export type DialectName = 'sqlite' | 'pg';
+
+export function dialectOf(db: Knex): DialectName {
+  const name = (db.client as { dialect?: string }).dialect ?? '';
+  return name === 'postgresql' || name === 'pg' ? 'pg' : 'sqlite';
+}
+
+/** A boolean as a SQL literal: 0/1 on SQLite, where booleans are integers; true/false on PostgreSQL. */
+export const boolSql = (db: Knex, value: boolean): string =>
+  dialectOf(db) === 'pg' ? String(value) : value ? '1' : '0';
+
+/** `a` differs from `b`, null counting as a value: `IS NOT` on SQLite, `IS DISTINCT FROM` on PostgreSQL. */
+export const distinctFromSql = (db: Knex, a: string, b: string): string =>
+  dialectOf(db) === 'pg' ? `${a} IS DISTINCT FROM ${b}` : `${a} IS NOT ${b}`;
+
+/** The values of `expr` over a group as one JSON array (read it back with `readJsonArray`). */
+export const jsonArrayAggSql = (db: Knex, expr: string): string =>
+  dialectOf(db) === 'pg' ? `json_agg(${expr})` : `json_group_array(${expr})`;
+
+/** A JSON array as read back: a string on SQLite, parsed already (or null for no rows) on PostgreSQL. */
+export function readJsonArray<T>(value: unknown): T[] {
+  if (value === null || value === undefined) return [];
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T[];
+}
+
+/** The predicate of a partial index on a boolean column being `value`. */
+export const partialIndexWhere = (db: Knex, column: string, value: boolean): string =>
+  `${column} = ${boolSql(db, value)}`;
+
+/** Runs SQL the query builder cannot say, with named (`:name`) or positional (`?`) bindings, and answers its rows. */
+export async function rawRows<T>(db: Knex, sql: string, bindings?: Knex.RawBinding[] | Knex.ValueDict): Promise<T[]> {
+  return rowsOf<T>(await (bindings === undefined ? db.raw(sql) : db.raw(sql, bindings as Knex.ValueDict)));
+}
+
+/** `column + by` as a value for an update or an upsert's merge. */
+export const plus = (db: Knex, column: string, by = 1): Knex.Raw => db.raw('?? + ?', [column, by]);
+
+/**
+ * Makes a claim's inner select skip rows another server holds (`FOR UPDATE SKIP LOCKED` on
+ * PostgreSQL); SQLite has one writer, whose UPDATE runs whole, so there is nothing to skip.
+ */
+export function skipLocked<Q extends Knex.QueryBuilder>(db: Knex, q: Q): Q {
+  return dialectOf(db) === 'pg' ? (q.forUpdate().skipLocked() as Q) : q;
 }

@@ -7,6 +7,7 @@ import { staffIndex } from './migration-006-staff-index.ts';
 import { phoneDigitsColumn } from './migration-007-phone-digits.ts';
 import { customerMoves } from './migration-008-customer-moves.ts';
 import { feeReference } from './migration-009-fee-reference.ts';
+import { partialIndexWhere } from './dialect.ts';
 
 interface Migration {
   name: string;
@@ -105,10 +106,10 @@ const initial: Migration = {
     });
     // The database itself refuses a second booking of the same bay or drop-off place.
     await knex.raw(
-      'CREATE UNIQUE INDEX appointments_bay_unique ON appointments(date, start_time, bay) WHERE is_ghost_slot = 0 AND bay IS NOT NULL',
+      `CREATE UNIQUE INDEX appointments_bay_unique ON appointments(date, start_time, bay) WHERE ${partialIndexWhere(knex, 'is_ghost_slot', false)} AND bay IS NOT NULL`,
     );
     await knex.raw(
-      'CREATE UNIQUE INDEX appointments_dropoff_unique ON appointments(date, bay) WHERE is_ghost_slot = 1 AND bay IS NOT NULL',
+      `CREATE UNIQUE INDEX appointments_dropoff_unique ON appointments(date, bay) WHERE ${partialIndexWhere(knex, 'is_ghost_slot', true)} AND bay IS NOT NULL`,
     );
     await knex.schema.createTable('appointment_services', (t) => {
       t.integer('appointment_id').notNullable().references('appointments.id').onDelete('CASCADE');

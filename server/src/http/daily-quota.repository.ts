@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { plus } from '../db/dialect.ts';
 
 /**
  * Counts one more use of each subject on `day` and answers the new counts, in one statement
@@ -11,7 +12,7 @@ export async function countUse(trx: Knex, day: string, subjects: readonly string
   const rows = (await trx('request_rate_counters')
     .insert(subjects.map((subject) => ({ shop_day: day, subject, count: 1 })))
     .onConflict(['shop_day', 'subject'])
-    .merge({ count: trx.raw('request_rate_counters.count + 1') })
+    .merge({ count: plus(trx, 'request_rate_counters.count') })
     .returning('count')) as { count: number }[];
   return rows.map((r) => Number(r.count));
 }

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Mail } from '../mail/mailer.ts';
-import { asBoolean, rowsOf } from '../db/dialect.ts';
+import { asBoolean, jsonArrayAggSql, rawRows, readJsonArray } from '../db/dialect.ts';
 
 export type NotificationKind =
   | 'confirmation'
@@ -78,57 +78,6 @@ export async function cancelQueued(trx: Knex, appointmentId: number, kinds: Noti
   await q.update({ status: 'cancelled' });
 }
 
-/**
- * Claims due rows for one dispatcher: queued ones whose time has come, and 'sending' ones whose
- * lease ran out (their sender died). One UPDATE picks and takes them, so of two dispatchers racing
- * over a row exactly one gets it.
- */
-export async function claimDue(db: Knex, now: Date, leaseMs: number, limit: number): Promise<NotificationRow[]> {
-  const at = now.toISOString();
-  const due = db('notifications')
-    .where((q) =>
-      q
-        .where((w) => w.where('status', 'queued').where('next_attempt_at', '<=', at))
-        .orWhere((w) => w.where('status', 'sending').where('lease_until', '<', at)),
-    )
-    .orderBy('next_attempt_at')
-    .limit(limit)
-    .select('id');
-  const lease = new Date(now.getTime() + leaseMs).toISOString();
-  const claimed = (await db('notifications')
-    .whereIn('id', due)
-    .update({ status: 'sending', lease_until: lease })
-    .returning('*')) as NotificationRow[];
-  return claimed.sort((a, b) => a.next_attempt_at.localeCompare(b.next_attempt_at) || a.id - b.id);
-}
-
-/** Confirms rows this dispatcher sent (still 'sending' under its claim), in one statement. */
-export async function markSent(db: Knex, ids: readonly number[], now: Date): Promise<void> {
-  if (ids.length === 0) return;
-  await db('notifications')
-    .whereIn('id', ids)
-    .where({ status: 'sending' })
-    .update({ status: 'sent', sent_at: now.toISOString(), lease_until: null, last_error: null });
-}
-
-/** A failed try: queued again after `retryAt`, or failed for good. */
-export async function markFailedTry(
-  db: Knex,
-  row: NotificationRow,
-  error: string,
-  retryAt: Date | null,
-): Promise<void> {
-  await db('notifications')
-    .where({ id: row.id, status: 'sending' })
-    .update({
-      status: retryAt ? 'queued' : 'failed',
-      attempts: row.attempts + 1,
-      last_error: error.slice(0, 1000),
-      next_attempt_at: (retryAt ?? new Date(row.next_attempt_at)).toISOString(),
-      lease_until: null,
-    });
-}
-
 /** The newest notifications, for Settings. */
 export async function latestNotifications(db: Knex, limit: number): Promise<NotificationRow[]> {
   return (await db('notifications').orderBy('id', 'desc').limit(limit).select('*')) as NotificationRow[];
@@ -197,13 +146,13 @@ export async function optOutOfReminders(db: Knex, email: string, now: Date): Pro
 
 /** Who hears of a new booking, in one read: whether its customer opted out of reminders, and the staff. */
 export async function bookingAudience(db: Knex, email: string): Promise<{ optedOut: boolean; staff: string[] }> {
-  const [row] = rowsOf<{ opted_out: unknown; staff: string }>(
-    await db.raw(
-      "select exists (select 1 from reminder_opt_outs where email = ?) as opted_out, (select json_group_array(email) from users where role = 'admin') as staff",
-      [email],
-    ),
+  const [row] = await rawRows<{ opted_out: unknown; staff: unknown }>(
+    db,
+    `select exists (select 1 from reminder_opt_outs where email = ?) as opted_out,
+      (select ${jsonArrayAggSql(db, 'email')} from users where role = 'admin') as staff`,
+    [email],
   );
-  return { optedOut: asBoolean(row!.opted_out), staff: JSON.parse(row!.staff) as string[] };
+  return { optedOut: asBoolean(row!.opted_out), staff: readJsonArray<string>(row!.staff) };
 }
 
 export async function optedOutOfReminders(db: Knex, email: string): Promise<boolean> {

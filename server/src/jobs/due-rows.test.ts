@@ -1,0 +1,106 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createDb, type Db } from '../db/knex.ts';
+import { fixedClock, type Clock } from '../clock.ts';
+import { dueRowsPass, type DueRowsPolicy } from './due-rows.ts';
+import { claimDue, type DueRow } from './due-rows.repository.ts';
+
+interface JobRow extends DueRow {
+  payload: string;
+  last_error: string | null;
+}
+
+let db: Db;
+const T0 = new Date('2026-11-25T10:00:00Z');
+const at = (ms: number) => new Date(T0.getTime() + ms).toISOString();
+
+beforeEach(async () => {
+  db = createDb(path.join(mkdtempSync(path.join(tmpdir(), 'due-rows-')), 'jobs.sqlite'));
+  await db.schema.createTable('jobs', (t) => {
+    t.increments('id');
+    t.string('payload').notNullable();
+    t.string('status').notNullable().defaultTo('queued');
+    t.integer('attempts').notNullable().defaultTo(0);
+    t.string('next_attempt_at').notNullable();
+    t.string('lease_until');
+    t.string('last_error');
+    t.string('done_at');
+  });
+});
+afterEach(() => db.destroy());
+
+const policy = (handled: string[], fail: (p: string) => boolean): DueRowsPolicy<JobRow> => ({
+  table: 'jobs',
+  batch: 2,
+  leaseMs: 60_000,
+  maxTries: 3,
+  retryDelayMs: (tries) => tries * 1000,
+  async handle(row) {
+    handled.push(row.payload);
+    if (fail(row.payload)) throw new Error(`no ${row.payload}`);
+  },
+  done: (now) => ({ status: 'done', done_at: now.toISOString() }),
+});
+
+describe('the due-rows job', () => {
+  it('claims only what is due, in order, and never the same row twice', async () => {
+    await db('jobs').insert([
+      { payload: 'later', next_attempt_at: at(5000) },
+      { payload: 'second', next_attempt_at: at(-1000) },
+      { payload: 'first', next_attempt_at: at(-2000) },
+    ]);
+    const [a, b] = await Promise.all([
+      claimDue<JobRow>(db, 'jobs', T0, 60_000, 10),
+      claimDue<JobRow>(db, 'jobs', T0, 60_000, 10),
+    ]);
+    const claimed = [...a, ...b].map((r) => r.payload);
+    expect(claimed.sort()).toEqual(['first', 'second']);
+    expect(a.length === 0 || b.length === 0).toBe(true);
+    expect([...a, ...b][0]!.payload).toBe('first');
+  });
+
+  it("takes a row again once its worker's lease ran out", async () => {
+    await db('jobs').insert({ payload: 'x', next_attempt_at: at(0) });
+    expect(await claimDue(db, 'jobs', T0, 60_000, 10)).toHaveLength(1);
+    expect(await claimDue(db, 'jobs', new Date(T0.getTime() + 59_000), 60_000, 10)).toHaveLength(0);
+    expect(await claimDue(db, 'jobs', new Date(T0.getTime() + 61_000), 60_000, 10)).toHaveLength(1);
+  });
+
+  it('confirms finished rows, backs off failed ones, and gives up after the last try', async () => {
+    await db('jobs').insert(['ok1', 'bad', 'ok2'].map((payload) => ({ payload, next_attempt_at: at(0) })));
+    let now = T0;
+    const clock: Clock = { now: () => now };
+    const handled: string[] = [];
+    const pass = dueRowsPass(
+      db,
+      clock,
+      policy(handled, (p) => p === 'bad'),
+    );
+    expect(await pass()).toEqual({ done: 2, failed: 1 });
+    const bad = await db('jobs').where({ payload: 'bad' }).first();
+    expect(bad).toMatchObject({ status: 'queued', attempts: 1, last_error: 'no bad', next_attempt_at: at(1000) });
+    expect(await db('jobs').where({ status: 'done' }).pluck('done_at')).toEqual([at(0), at(0)]);
+    expect(await pass()).toEqual({ done: 0, failed: 0 });
+    for (const wait of [1000, 2000]) {
+      now = new Date(now.getTime() + wait);
+      await pass();
+    }
+    expect(await db('jobs').where({ payload: 'bad' }).first()).toMatchObject({ status: 'failed', attempts: 3 });
+    expect(handled.filter((p) => p === 'bad')).toHaveLength(3);
+  });
+
+  it('works through more than one batch in a pass', async () => {
+    await db('jobs').insert(['a', 'b', 'c', 'd', 'e'].map((payload) => ({ payload, next_attempt_at: at(0) })));
+    const handled: string[] = [];
+    expect(
+      await dueRowsPass(
+        db,
+        fixedClock(T0),
+        policy(handled, () => false),
+      )(),
+    ).toEqual({ done: 5, failed: 0 });
+    expect(handled.sort()).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+});
