@@ -4,7 +4,7 @@ import type { OccupancyCache } from './appointments/occupancy-cache.ts';
 import type { CatalogStore } from './catalog/catalog.repository.ts';
 import type { Clock } from './clock.ts';
 import type { ReadCache } from './db/read-cache.ts';
-import type { WriteCounts } from './db/write-counter.ts';
+import type { ChangeFeed } from './db/change-feed.ts';
 import type { UserRow } from './auth/users.repository.ts';
 import type { AppConfig } from './config.ts';
 import type { Logger } from './log.ts';
@@ -27,7 +27,8 @@ export interface AppDeps {
   occupancy: OccupancyCache;
   notifier: Notifier;
   /** Writes per table, for the read caches. */
-  writes: WriteCounts;
+  /** The change feed every cache reads. */
+  writes: ChangeFeed;
   accounts: ReadCache<UserRow | undefined>;
   /** The staff accounts' emails, for alerts: kept until a user row is written. */
   staff: ReadCache<string[]>;

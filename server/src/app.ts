@@ -14,7 +14,7 @@ import { CatalogStore } from './catalog/catalog.repository.ts';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import { ReadCache } from './db/read-cache.ts';
-import { countWrites } from './db/write-counter.ts';
+import { openChangeFeed } from './db/change-feed.ts';
 import { FlagStore } from './flags/flags.repository.ts';
 import { flagsRouter } from './flags/flags.router.ts';
 import { errorHandler } from './http/error-handler.ts';
@@ -41,15 +41,16 @@ export interface CreateAppOptions {
 
 /** The whole HTTP app; tests inject the database, clock and mailer. */
 export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps } {
-  const writes = countWrites(opts.db);
+  // Every cache learns of writes from this one feed.
+  const writes = openChangeFeed(opts.db);
   const deps: AppDeps = {
     ...opts,
     tokens: new TokenService(opts.config.jwtSecret),
-    settings: new SettingsStore(opts.db),
-    catalog: new CatalogStore(opts.db),
-    flags: new FlagStore(opts.db),
+    settings: new SettingsStore(opts.db, writes, opts.clock),
+    catalog: new CatalogStore(opts.db, writes, opts.clock),
+    flags: new FlagStore(opts.db, writes, opts.clock),
     // Every bookable day fits: today and each day up to the horizon.
-    occupancy: new OccupancyCache(Math.ceil(opts.config.bookingHorizonDays) + 1),
+    occupancy: new OccupancyCache(writes.of(['appointments']), Math.ceil(opts.config.bookingHorizonDays) + 1),
     writes,
     accounts: new ReadCache(writes.of(['users']), { maxEntries: 1000, maxAgeMs: 2000 }, opts.clock),
     staff: new ReadCache(writes.of(['users']), { maxEntries: 1, maxAgeMs: 2000 }, opts.clock),

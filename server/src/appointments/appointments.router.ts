@@ -48,8 +48,7 @@ function routeContext(deps: AppDeps) {
   // The shop's date and HH:mm change once a minute (zone offsets are whole minutes): read once a minute.
   let minute = { at: NaN, now: { date: '', time: '' } };
   return {
-    // Every write may take or free a bay: the availability cache starts over.
-    write: (h: WriteHandler) => writeRoute(deps, h, { onWrite: () => deps.occupancy.invalidate() }),
+    write: (h: WriteHandler) => writeRoute(deps, h),
     shopNow: (): { date: string; time: string } => {
       const now = deps.clock.now();
       const at = Math.floor(now.getTime() / 60_000);

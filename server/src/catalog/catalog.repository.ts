@@ -1,21 +1,33 @@
 import type { Knex } from 'knex';
+import type { Clock } from '../clock.ts';
+import type { WriteCounts } from '../db/change-feed.ts';
+import { KEPT_ONE_VALUE, ReadCache } from '../db/read-cache.ts';
 import type { CentsService } from '@shop/shared/bookings/pricing';
 import { serviceFromRow, type CatalogRow } from '@shop/shared/services/catalog-seed';
 import type { Service } from '@shop/shared/services/service.schema';
 
-/** The service catalog. It changes only by seeding, so it is read once and kept. */
+/** The service catalog, kept while the change feed sees no write to it (it changes by seeding). */
 export class CatalogStore {
-  private rows: CatalogRow[] | null = null;
+  private readonly kept: ReadCache<CatalogRow[]>;
 
-  constructor(private readonly db: Knex) {}
+  constructor(
+    private readonly db: Knex,
+    writes: WriteCounts,
+    clock?: Clock,
+  ) {
+    this.kept = new ReadCache(writes.of(['services']), KEPT_ONE_VALUE, clock);
+  }
 
   /** Inside a transaction, pass it: the single connection is held by it (knex#2820). */
-  private async load(db: Knex): Promise<CatalogRow[]> {
-    this.rows ??= (await db('services')
-      .where({ active: true })
-      .orderBy('id')
-      .select('id', 'name', 'duration_hours', 'price_cents', 'description', 'duration_label')) as CatalogRow[];
-    return this.rows;
+  private load(db: Knex): Promise<CatalogRow[]> {
+    return this.kept.read(
+      'active',
+      async () =>
+        (await db('services')
+          .where({ active: true })
+          .orderBy('id')
+          .select('id', 'name', 'duration_hours', 'price_cents', 'description', 'duration_label')) as CatalogRow[],
+    );
   }
 
   /** As GET /api/services answers it: prices in dollars. */

@@ -1,5 +1,11 @@
 import { systemClock, type Clock } from '../clock.ts';
-import type { WriteCounter } from './write-counter.ts';
+import type { WriteCounter } from './change-feed.ts';
+
+/**
+ * For a store of one value that only the app writes (settings, flags, catalog): the change feed
+ * ends it at once; the age bounds how long a write the feed cannot see (a CLI's) goes unseen.
+ */
+export const KEPT_ONE_VALUE = { maxEntries: 1, maxAgeMs: 60_000 };
 
 interface Entry<T> {
   writes: number;
@@ -9,8 +15,8 @@ interface Entry<T> {
 
 /**
  * Values read from the database, kept while nothing has been written. Callers that ask while a
- * value is being read share that read. A write in this process ends every entry at once; a write
- * by another process (a CLI on the same file) is seen after `maxAgeMs`.
+ * value is being read share that read. A write the change feed sees ends every entry at once; a
+ * write it cannot see (a CLI on the same file) is seen after `maxAgeMs`.
  */
 export class ReadCache<T> {
   private readonly entries = new Map<string, Entry<T>>();

@@ -58,12 +58,10 @@ export function writeRoute<P = undefined>(
   handler: WriteHandler<P>,
   opts: {
     prepare?: (req: Request) => Promise<P>;
-    /** Runs before the transaction and after it ends (e.g. emptying a read cache). */
-    onWrite?: () => void;
   } = {},
 ): RequestHandler {
   const { db, logger, clock } = deps;
-  const { prepare, onWrite } = opts;
+  const { prepare } = opts;
   return async (req, res) => {
     const key = readKey(req);
     const prepared = (prepare ? await prepare(req) : undefined) as P;
@@ -73,35 +71,31 @@ export function writeRoute<P = undefined>(
     const scope = req.user ? `user:${req.user.id}` : 'anon';
     // Stryker disable next-line StringLiteral: without a key the hash is never stored or compared
     const hash = key ? hashOf(req) : '';
-    onWrite?.();
-    const outcome = await db
-      .transaction(async (trx) => {
-        // Stryker disable next-line ConditionalExpression: with no key there is no stored answer to find
-        if (key) {
-          const stored = await findStoredAnswer(trx, scope, key, keyCutoff(clock.now()));
-          if (stored) {
-            if (stored.request_hash !== hash)
-              throw new AppError(422, 'idempotency_mismatch', appMessages.idempotencyMismatch);
-            return { replayed: true, result: { status: stored.status, body: JSON.parse(stored.response_json) } };
-          }
+    const outcome = await db.transaction(async (trx) => {
+      // Stryker disable next-line ConditionalExpression: with no key there is no stored answer to find
+      if (key) {
+        const stored = await findStoredAnswer(trx, scope, key, keyCutoff(clock.now()));
+        if (stored) {
+          if (stored.request_hash !== hash)
+            throw new AppError(422, 'idempotency_mismatch', appMessages.idempotencyMismatch);
+          return { replayed: true, result: { status: stored.status, body: JSON.parse(stored.response_json) } };
         }
-        const result = await handler(req, trx, prepared);
-        if (key) {
-          await storeAnswer(trx, {
-            scope,
-            key,
-            method: req.method,
-            path: routeOf(req),
-            request_hash: hash,
-            status: result.status,
-            response_json: JSON.stringify(result.body),
-            created_at: clock.now().toISOString(),
-          });
-        }
-        return { replayed: false, result };
-      })
-      // Stryker disable next-line ArrowFunction: one SQLite connection already keeps reads out of an open write; this guards a pooled database
-      .finally(() => onWrite?.());
+      }
+      const result = await handler(req, trx, prepared);
+      if (key) {
+        await storeAnswer(trx, {
+          scope,
+          key,
+          method: req.method,
+          path: routeOf(req),
+          request_hash: hash,
+          status: result.status,
+          response_json: JSON.stringify(result.body),
+          created_at: clock.now().toISOString(),
+        });
+      }
+      return { replayed: false, result };
+    });
     // Notifications the write queued go out now rather than at the next interval.
     if (!outcome.replayed) deps.notifier?.kick();
     if (outcome.replayed) res.set(REPLAYED_HEADER, 'true');

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from './knex.ts';
-import { countWrites } from './write-counter.ts';
+import { openChangeFeed } from './change-feed.ts';
 
 const db = createDb(path.join(mkdtempSync(path.join(tmpdir(), 'shop-writes-')), 'shop.sqlite'));
-const counts = countWrites(db);
+const counts = openChangeFeed(db);
 const t = counts.of(['t']);
 const other = counts.of(['other']);
 beforeAll(async () => {
@@ -22,7 +22,7 @@ async function moves(counter: { value: number }, statement: () => Promise<unknow
   return counter.value !== before;
 }
 
-describe('countWrites', () => {
+describe('the change feed', () => {
   it('when only reads run, then the count stands still', async () => {
     expect(await moves(t, () => db('t').select('*'))).toBe(false);
     expect(await moves(t, () => db('t').first())).toBe(false);
@@ -44,5 +44,13 @@ describe('countWrites', () => {
     expect(await moves(other, () => db('other').insert({}))).toBe(true);
     expect(await moves(t, () => db.raw('PRAGMA user_version = 7'))).toBe(true);
     expect(await moves(other, () => db.schema.alterTable('t', (b) => b.index(['v'])))).toBe(true);
+  });
+
+  it('when another process is known to have written, then the counts of its tables move', () => {
+    const before = [t.value, other.value];
+    counts.noteWrites(['other']);
+    expect([t.value, other.value]).toEqual([before[0], before[1]! + 1]);
+    counts.noteWrites('every table');
+    expect([t.value, other.value]).toEqual([before[0]! + 1, before[1]! + 2]);
   });
 });

@@ -1,0 +1,66 @@
+import { DEFAULT_SETTINGS } from '@shop/shared/settings/settings.schema';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { createDb, type Db } from './knex.ts';
+
+/**
+ * The app's caches keep what they read until the change feed tells of a write to their tables.
+ * A second connection to the same file stands for another server: its writes are unseen until the
+ * feed is told of them (as LISTEN/NOTIFY tells a server on PostgreSQL), then seen at once.
+ */
+let t: TestApp;
+let other: Db;
+beforeEach(async () => {
+  t = await startTestApp();
+  other = createDb(t.config.databaseFile);
+});
+afterEach(async () => {
+  await other.destroy();
+  await t.stop();
+});
+
+const flag = async (name: string) =>
+  ((await t.call('GET', '/api/feature-flags')).body.feature_flags as { name: string; enabled: boolean }[]).find(
+    (f) => f.name === name,
+  )?.enabled;
+const serviceNames = async () => ((await t.call('GET', '/api/services')).body as { name: string }[]).map((s) => s.name);
+
+describe('every cache reads the change feed', () => {
+  it('flags: a write elsewhere shows once the feed tells of it', async () => {
+    const [row] = (await other('feature_flags').select('name', 'enabled')) as { name: string; enabled: unknown }[];
+    const before = await flag(row!.name);
+    await other('feature_flags').where({ name: row!.name }).update({ enabled: !before });
+    expect(await flag(row!.name)).toBe(before);
+    t.deps.writes.noteWrites(['feature_flags']);
+    expect(await flag(row!.name)).toBe(!before);
+  });
+
+  it('flags: a write through this app shows at once, with no hook of its route', async () => {
+    const admin = await t.login();
+    const [row] = (await other('feature_flags').select('name')) as { name: string }[];
+    const before = await flag(row!.name);
+    await t.call('PUT', `/api/feature-flags/${row!.name}`, { token: admin, body: { enabled: !before } });
+    expect(await flag(row!.name)).toBe(!before);
+  });
+
+  it('catalog and settings: the same', async () => {
+    const admin = await t.login();
+    const names = await serviceNames();
+    await other('services').where({ name: names[0] }).update({ name: 'Renamed elsewhere' });
+    expect((await serviceNames())[0]).toBe(names[0]);
+    t.deps.writes.noteWrites(['services']);
+    expect((await serviceNames())[0]).toBe('Renamed elsewhere');
+
+    const timeout = async () =>
+      (await t.call('GET', '/api/admin/settings', { token: admin })).body.settings.security.sessionTimeoutMinutes;
+    const before = await timeout();
+    const changed = { ...DEFAULT_SETTINGS, security: { sessionTimeoutMinutes: before === 60 ? 120 : 60 } };
+    await other('settings')
+      .insert({ key: 'admin', value_json: JSON.stringify(changed), updated_at: new Date().toISOString() })
+      .onConflict('key')
+      .merge();
+    expect(await timeout()).toBe(before);
+    t.deps.writes.noteWrites('every table');
+    expect(await timeout()).toBe(before === 60 ? 120 : 60);
+  });
+});
