@@ -1,3 +1,4 @@
+import { conflictBodySchema } from '@shop/shared/api/conflict.schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminBookingBody, startTestApp, wizardBody, type TestApp } from '../test/test-app.ts';
 import { requestBody } from '../test/request-helpers.ts';
@@ -120,6 +121,8 @@ describe('admin appointments', () => {
       body: { notes: 'theirs', version: a.version },
     });
     const current = theirs.body.appointment;
+    expect(theirs.body.version).toBe(a.version + 1);
+    expect(current.version).toBe(a.version + 1);
     const writes = [
       t.call('PUT', `/api/admin/appointments/${a.id}`, { token: admin, body: { notes: 'mine', version: a.version } }),
       t.call('PUT', `/api/admin/appointments/${a.id}/status`, {
@@ -130,7 +133,7 @@ describe('admin appointments', () => {
     ];
     for (const res of await Promise.all(writes)) {
       expect(res.status).toBe(409);
-      expect(res.body).toMatchObject({ success: false, code: 'conflict', appointment_version: current.version });
+      expect(conflictBodySchema.parse(res.body)).toMatchObject({ code: 'conflict', version: current.version });
       expect(res.body.current).toEqual(current);
     }
     expect((await list()).appointments[0]).toMatchObject({

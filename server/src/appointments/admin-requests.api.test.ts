@@ -1,3 +1,4 @@
+import { conflictBodySchema } from '@shop/shared/api/conflict.schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminBookingBody, startTestApp, type TestApp } from '../test/test-app.ts';
 import { requestBody } from '../test/request-helpers.ts';
@@ -49,6 +50,21 @@ describe('admin requests and flags', () => {
         })
       ).status,
     ).toBe(400);
+  });
+
+  it('when a request write carries a stale version, then 409 with the stored version and the request as it is', async () => {
+    await t.call('POST', '/api/appointment-requests', { body: requestBody() });
+    const [request] = (await t.call('GET', '/api/admin/appointment-requests?status=pending', { token: admin })).body
+      .requests;
+    const path = `/api/admin/appointment-requests/${request.request_id}`;
+    const theirs = await t.call('PUT', path, { token: admin, body: { status: 'declined', version: request.version } });
+    expect(theirs.body.version).toBe(request.version + 1);
+    const mine = await t.call('PUT', path, { token: admin, body: { status: 'declined', version: request.version } });
+    expect(mine.status).toBe(409);
+    expect(conflictBodySchema.parse(mine.body)).toMatchObject({
+      version: request.version + 1,
+      current: { request_id: request.request_id, status: 'declined', version: request.version + 1 },
+    });
   });
 
   it('toggles a flag that everyone then reads', async () => {

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { adminMessages as m } from '@shop/shared/admin/messages';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { AppError } from '../http/app-error.ts';
+import { assertVersion } from '../http/versioned.ts';
 import { loadAppointmentDto, toAppointmentDtos } from './appointment-dto.ts';
 import { addEvent, type EventKind } from './appointment-events.repository.ts';
 import { findAppointment, updateAppointment, type AppointmentRow } from './appointments.repository.ts';
@@ -19,10 +20,7 @@ export interface Change {
 export async function loadForWrite(trx: Knex, id: number, version: number | undefined): Promise<AppointmentRow> {
   const row = await findAppointment(trx, id);
   if (!row) throw new AppError(404, 'not_found', m.appointmentNotFound);
-  if (version !== undefined && version !== row.version) {
-    const [current] = await toAppointmentDtos(trx, [row]);
-    throw new AppError(409, 'conflict', m.conflict, { appointment_version: row.version, current });
-  }
+  await assertVersion(row.version, version, async () => (await toAppointmentDtos(trx, [row]))[0]!, m.conflict);
   return row;
 }
 

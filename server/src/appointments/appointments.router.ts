@@ -19,6 +19,8 @@ import { mailOrigin, type AppDeps } from '../app-deps.ts';
 import { ReadCache } from '../db/read-cache.ts';
 import { AppError } from '../http/app-error.ts';
 import { sendAnswer, type JsonAnswer } from '../http/json-answer.ts';
+import type { Appointment } from '@shop/shared/bookings/booking.schema';
+import { versionedAnswer } from '../http/versioned.ts';
 import { writeRoute, type WriteHandler } from '../http/write-route.ts';
 import { viewFor } from './appointment-dto.ts';
 import { datesForMonth, slotsForDay } from './availability.ts';
@@ -94,23 +96,25 @@ function createHandler(deps: AppDeps, ctx: RouteContext): RequestHandler {
         ? await bookFromRequest(trx, deps, { ...draft, requestId }, mailOrigin(deps))
         : await createBooking(trx, deps, draft, mailOrigin(deps));
     const { appointment, token, ...rest } = made;
-    return {
-      status: 201,
-      body: {
+    return versionedAnswer(
+      201,
+      {
         success: true,
         appointment: viewFor(req.user, appointment),
         tracking_token: token,
         order_id: appointment.order_id,
         ...rest,
       },
-    };
+      appointment.version,
+    );
   });
 }
 
 /** The staff's routes under /admin: list, status, edit and reschedule, delete, notes, dashboard. */
 function staffRoutes(r: Router, deps: AppDeps, ctx: RouteContext): void {
   const id = (req: Request) => idParam.parse(req.params.id);
-  const answer = (status: number, appointment: unknown) => ({ status, body: { success: true, appointment } });
+  const answer = (status: number, appointment: Appointment) =>
+    versionedAnswer(status, { success: true, appointment }, appointment.version);
   const pages = new ReadCache<JsonAnswer>(deps.writes.of(LIST_TABLES), { maxEntries: 32, maxAgeMs: 2000 });
   r.get('/admin/appointments', admin, async (req, res) => {
     const search = adminSearchQuerySchema.parse(req.query);

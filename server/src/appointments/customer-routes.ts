@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import { cancelBodySchema, rescheduleBodySchema } from '@shop/shared/appointments/self-service';
 import { mailOrigin, type AppDeps } from '../app-deps.ts';
+import { versionedAnswer } from '../http/versioned.ts';
 import type { WriteHandler } from '../http/write-route.ts';
 import { customerView, toAppointmentDtos, viewFor } from './appointment-dto.ts';
 import { appointmentsOfUser } from './appointment-search.repository.ts';
@@ -40,7 +41,8 @@ export function customerRoutes(r: Router, deps: AppDeps, ctx: CustomerRouteConte
       const id = idParam.parse(req.params.id);
       const body = cancelBodySchema.parse(req.body ?? {});
       const done = await cancelAppointment(trx, deps, id, body, actorOf(req, deps, id));
-      return { status: 200, body: { success: true, ...done, appointment: viewFor(req.user, done.appointment) } };
+      const answer = { success: true, ...done, appointment: viewFor(req.user, done.appointment) };
+      return versionedAnswer(200, answer, done.appointment.version);
     }),
   );
   r.post(
@@ -50,7 +52,7 @@ export function customerRoutes(r: Router, deps: AppDeps, ctx: CustomerRouteConte
       const id = idParam.parse(req.params.id);
       const body = rescheduleBodySchema.parse(req.body);
       const appointment = await moveAppointment(trx, deps, id, body, actorOf(req, deps, id));
-      return { status: 200, body: { success: true, appointment: viewFor(req.user, appointment) } };
+      return versionedAnswer(200, { success: true, appointment: viewFor(req.user, appointment) }, appointment.version);
     }),
   );
   r.get('/users/me/appointments', signedIn, async (req, res) => {

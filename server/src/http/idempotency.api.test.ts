@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MONDAY_8AM, startTestApp, wizardBody, type TestApp } from '../test/test-app.ts';
 import { requestBody } from '../test/request-helpers.ts';
+import { storeAnswer } from './idempotency.repository.ts';
 import { purgeIdempotencyKeys } from './write-route.ts';
 
 let t: TestApp;
@@ -43,6 +44,14 @@ describe('idempotency keys', () => {
     await send('key-expiry-0002');
     t.clock.set(at(49));
     expect((await send('key-expiry-0002', { message: 'another body' })).status).toBe(201);
+  });
+
+  it('when another server stored the same key first, then this write is undone and answers idempotency_in_progress', async () => {
+    await send('key-race-00001');
+    const [first] = await t.db('idempotency_keys').where({ key: 'key-race-00001' });
+    const second = storeAnswer(t.db, { ...first, response_json: '{}' });
+    await expect(second).rejects.toMatchObject({ status: 409, code: 'idempotency_in_progress' });
+    await expect(storeAnswer(t.db, { ...first, key: 'key-race-00002' })).resolves.toBeUndefined();
   });
 
   it('when purged, then only answers older than 48 h go', async () => {

@@ -1,4 +1,7 @@
 import type { Knex } from 'knex';
+import { appMessages } from '@shop/shared/app/messages';
+import { isUniqueViolation } from '../db/dialect.ts';
+import { AppError } from './app-error.ts';
 
 /** A stored first answer to a write sent with an Idempotency-Key. */
 export interface StoredAnswer {
@@ -27,8 +30,20 @@ export async function findStoredAnswer(
   return row;
 }
 
+/**
+ * Stores a write's answer under its key. With several servers (or a pool of connections) two
+ * requests with one key can run at once: the second to store breaks the key's primary key, its
+ * transaction is undone, and it answers idempotency_in_progress, which the client retries; the
+ * retry then gets the first one's answer.
+ */
 export async function storeAnswer(trx: Knex, answer: StoredAnswer): Promise<void> {
-  await trx('idempotency_keys').insert(answer);
+  try {
+    await trx('idempotency_keys').insert(answer);
+  } catch (err) {
+    if (isUniqueViolation(err, 'idempotency_keys'))
+      throw new AppError(409, 'idempotency_in_progress', appMessages.idempotencyInProgress);
+    throw err;
+  }
 }
 
 /** Removes stored answers created before `cutoff`; answers how many. */

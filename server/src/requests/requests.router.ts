@@ -8,6 +8,7 @@ import {
 import { requestMessages as m } from '@shop/shared/requests/messages';
 import type { AppDeps } from '../app-deps.ts';
 import { requireAdmin } from '../auth/session.ts';
+import { versionedAnswer } from '../http/versioned.ts';
 import { writeRoute } from '../http/write-route.ts';
 import { listRequests } from './requests.repository.ts';
 import { createRequest, toRequestDto, updateRequest } from './requests.service.ts';
@@ -39,7 +40,7 @@ export function adminRequestsRouter(deps: AppDeps): Router {
     writeRoute(deps, async (req, trx) => {
       const id = z.coerce.number().int().positive().parse(req.params.id);
       const request = await updateRequest(trx, deps, id, requestUpdateSchema.parse(req.body));
-      return { status: 200, body: { success: true, request } };
+      return versionedAnswer(200, { success: true, request }, request.version);
     }),
   );
   return r;

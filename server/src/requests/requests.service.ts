@@ -8,6 +8,7 @@ import type {
 import { requestMessages as m } from '@shop/shared/requests/messages';
 import type { AppDeps } from '../app-deps.ts';
 import { AppError } from '../http/app-error.ts';
+import { assertVersion } from '../http/versioned.ts';
 import { findAppointment } from '../appointments/appointments.repository.ts';
 import { requestReceivedMail } from '../mail/mail-templates.ts';
 import { planNewRequest } from '../notifications/plan.ts';
@@ -71,7 +72,7 @@ export function toRequestDto(r: RequestRow): AppointmentRequestDto {
 export async function loadRequestForWrite(trx: Knex, id: number, version?: number): Promise<RequestRow> {
   const row = await findRequest(trx, id);
   if (!row) throw new AppError(404, 'not_found', adminMessages.requestNotFound);
-  if (version !== undefined && version !== row.version) throw new AppError(409, 'conflict', adminMessages.conflict);
+  await assertVersion(row.version, version, async () => toRequestDto(row), adminMessages.conflict);
   return row;
 }
 
