@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { TokenService } from './auth/tokens.ts';
 import type { OccupancyCache } from './appointments/occupancy-cache.ts';
 import type { CatalogStore } from './catalog/catalog.repository.ts';
-import type { Clock } from './clock.ts';
+import type { Clock, ShopClock } from './clock.ts';
 import type { ReadCache } from './db/read-cache.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
 import type { UserRow } from './auth/users.repository.ts';
@@ -18,6 +18,8 @@ export interface AppDeps {
   db: Knex;
   config: AppConfig;
   clock: Clock;
+  /** The shop's date and time of day, read from `clock`. */
+  shopClock: ShopClock;
   logger: Logger;
   mailer: Mailer;
   tokens: TokenService;
@@ -26,7 +28,6 @@ export interface AppDeps {
   flags: FlagStore;
   occupancy: OccupancyCache;
   notifier: Notifier;
-  /** Writes per table, for the read caches. */
   /** The change feed every cache reads. */
   writes: ChangeFeed;
   accounts: ReadCache<UserRow | undefined>;

@@ -11,7 +11,7 @@ import { appointmentsRouter } from './appointments/appointments.router.ts';
 import { OccupancyCache } from './appointments/occupancy-cache.ts';
 import { catalogRouter } from './catalog/catalog.router.ts';
 import { CatalogStore } from './catalog/catalog.repository.ts';
-import type { Clock } from './clock.ts';
+import { shopClockOf, type Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import { ReadCache } from './db/read-cache.ts';
 import { openChangeFeed } from './db/change-feed.ts';
@@ -45,6 +45,7 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
   const writes = openChangeFeed(opts.db);
   const deps: AppDeps = {
     ...opts,
+    shopClock: shopClockOf(opts.clock, opts.config.shop.timeZone),
     tokens: new TokenService(opts.config.jwtSecret),
     settings: new SettingsStore(opts.db, writes, opts.clock),
     catalog: new CatalogStore(opts.db, writes, opts.clock),

@@ -14,7 +14,7 @@ import {
   wizardBookingSchema,
 } from '@shop/shared/bookings/booking.schema';
 import type { SlotType } from '@shop/shared/bookings/slot-rules';
-import { shopDateOf, shopTimeOf, toShopDate } from '@shop/shared/time/shop-time';
+import { toShopDate } from '@shop/shared/time/shop-time';
 import { mailOrigin, type AppDeps } from '../app-deps.ts';
 import { ReadCache } from '../db/read-cache.ts';
 import { AppError } from '../http/app-error.ts';
@@ -47,17 +47,9 @@ type RouteContext = ReturnType<typeof routeContext>;
 
 function routeContext(deps: AppDeps) {
   const { shop } = deps.config;
-  // The shop's date and HH:mm change once a minute (zone offsets are whole minutes): read once a minute.
-  let minute = { at: NaN, now: { date: '', time: '' } };
   return {
     write: (h: WriteHandler) => writeRoute(deps, h),
-    shopNow: (): { date: string; time: string } => {
-      const now = deps.clock.now();
-      const at = Math.floor(now.getTime() / 60_000);
-      if (at !== minute.at)
-        minute = { at, now: { date: shopDateOf(now, shop.timeZone), time: shopTimeOf(now, shop.timeZone) } };
-      return { ...minute.now };
-    },
+    shopNow: deps.shopClock.now,
     availability: (type: SlotType, serviceIds: number[]) => ({
       type,
       serviceIds,

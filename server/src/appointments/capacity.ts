@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { bookingMessages as m } from '@shop/shared/bookings/messages';
 import { availableSlots, EMPTY_DAY, type SlotType } from '@shop/shared/bookings/slot-rules';
-import { addDays, shopDateOf } from '@shop/shared/time/shop-time';
+import { addDays } from '@shop/shared/time/shop-time';
 import type { AppDeps } from '../app-deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { lowestFreeUnit, type AppointmentRow, type UnitClaim } from './appointments.repository.ts';
@@ -14,15 +14,14 @@ export interface SlotTarget {
   serviceIds: readonly number[];
 }
 
-type CapacityDeps = Pick<AppDeps, 'clock' | 'config'>;
+type CapacityDeps = Pick<AppDeps, 'clock' | 'shopClock' | 'config'>;
 
 /** The slot rules an existing appointment follows when it moves: drop-off places, else any hour. */
 export const slotTypeOf = (row: Pick<AppointmentRow, 'is_ghost_slot'>): SlotType =>
   row.is_ghost_slot ? 'dropoff' : 'hourly';
 
 /** The last shop-local date a booking or a move may take: BOOKING_HORIZON_DAYS after today. */
-export const lastBookableDate = (deps: CapacityDeps) =>
-  addDays(shopDateOf(deps.clock.now(), deps.config.shop.timeZone), deps.config.bookingHorizonDays);
+export const lastBookableDate = (deps: CapacityDeps) => addDays(deps.shopClock.today(), deps.config.bookingHorizonDays);
 
 /** 400 for a date past the booking horizon (for staff moves too). */
 export function assertWithinHorizon(date: string, deps: CapacityDeps): void {

@@ -4,7 +4,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { assertDailyQuotaLeft, takeDailyQuota, type DailyQuota } from '../http/daily-quota.ts';
 
-type LimitDeps = Pick<AppDeps, 'config' | 'clock'>;
+type LimitDeps = Pick<AppDeps, 'config' | 'shopClock'>;
 
 /**
  * ACCOUNT_MAILS_PER_CLIENT_PER_DAY registrations and reset requests per client address and shop

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../clock.ts';
+import { fixedClock, shopClockOf } from '../clock.ts';
 import { createDb, type Db } from '../db/knex.ts';
 import { migrate } from '../db/migrations.ts';
 import { AppError } from './app-error.ts';
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => db.destroy());
 
 const clock = fixedClock('2031-03-10T17:00:00Z');
-const deps = { clock, config: { shop: { timeZone: 'America/Los_Angeles' } } };
+const deps = { shopClock: shopClockOf(clock, 'America/Los_Angeles') };
 const quota = (subjects: string[], limit = 2): DailyQuota => ({
   subjects,
   limit,

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import { shopDateOf } from '@shop/shared/time/shop-time';
-import type { Clock } from '../clock.ts';
+import type { ShopClock } from '../clock.ts';
 import type { AppError } from './app-error.ts';
 import { countUse, usesSoFar } from './daily-quota.repository.ts';
 
@@ -13,8 +12,8 @@ export interface DailyQuota {
   refusal: () => AppError;
 }
 
-type QuotaDeps = { clock: Clock; config: { shop: { timeZone: string } } };
-const shopDay = (deps: QuotaDeps) => shopDateOf(deps.clock.now(), deps.config.shop.timeZone);
+type QuotaDeps = { shopClock: ShopClock };
+const shopDay = (deps: QuotaDeps) => deps.shopClock.today();
 
 /**
  * Takes one use of a daily quota in the write's transaction (the shop's day, kept in the
