@@ -1,4 +1,4 @@
-import { adminMessages } from '@shop/shared/admin/messages';
+import { appointmentMessages } from '@shop/shared/appointments/messages';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
@@ -180,5 +180,5 @@ export async function adminTabletOn(page: Page, first: string): Promise<void> {
   await page.getByLabel('Search', { exact: true }).press('Enter');
   // The search's answer has arrived: no fetch is left to land over the offline changes.
   await expect(page.getByRole('row').filter({ hasText: first })).toBeVisible();
-  await expect(page.getByText(adminMessages.updatingResults)).toHaveCount(0);
+  await expect(page.getByText(appointmentMessages.updatingResults)).toHaveCount(0);
 }

@@ -7,7 +7,7 @@ import { discardLazily, resubmitEditedLazily, retryLazily } from '@/features/off
 import { useOpenOutboxRows } from '@/features/offline/api/use-outbox.ts';
 import type { OutboxRow } from '@/features/offline/api/outbox-db.ts';
 import { useOnline } from '@/features/offline/api/use-online.ts';
-import { ChangeConflict } from '@/features/admin/components/change-conflict.tsx';
+import { ChangeConflict } from '@/features/appointments/components/change-conflict.tsx';
 import { isOwnMove, reopenMoveFor } from '@/features/tracking/api/appointment-changes.ts';
 
 /** The outbox page's "Send now": the drain (and Dexie) load with it, as with every outbox write. */
@@ -79,11 +79,13 @@ function RowActions({ row, onEdit }: { row: OutboxRow; onEdit: () => void }) {
           Retry
         </button>
       )}
-      {(row.status === 'failed' || row.status === 'conflict') && (row.kind === 'request' || row.kind === 'admin') && (
-        <button type="button" className="button small ghost" onClick={onEdit}>
-          Edit
-        </button>
-      )}
+      {(row.status === 'failed' || row.status === 'conflict') &&
+        row.kind !== 'booking' &&
+        row.kind !== 'appointment' && (
+          <button type="button" className="button small ghost" onClick={onEdit}>
+            Edit
+          </button>
+        )}
       <button
         type="button"
         className="button small danger"

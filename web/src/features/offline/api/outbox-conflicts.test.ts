@@ -10,7 +10,7 @@ const ok = (version: number) => ({ status: 200, body: { success: true, appointme
 const conflict = (over: Partial<OutboxRow> = {}) =>
   row({
     id: 'conflict',
-    kind: 'admin',
+    kind: 'appointments',
     method: 'PUT',
     path: '/api/admin/appointments/7/status',
     payload: { status: 'completed' },
@@ -23,7 +23,7 @@ const conflict = (over: Partial<OutboxRow> = {}) =>
 const later = (id: string, createdAt: number, over: Partial<OutboxRow> = {}) =>
   row({
     id,
-    kind: 'admin',
+    kind: 'appointments',
     method: 'PUT',
     path: '/api/admin/appointments/7/status',
     payload: { status: id },

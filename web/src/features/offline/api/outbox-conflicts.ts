@@ -6,8 +6,6 @@ import { newKey } from './submit.ts';
 async function laterChangesOf(row: OutboxRow): Promise<OutboxRow[]> {
   const record = row.versioned?.record;
   return outboxDb.rows
-    .where('kind')
-    .equals(row.kind)
     .filter((r) => r.versioned?.record === record && r.createdAt > row.createdAt && r.status !== 'sent')
     .sortBy('createdAt');
 }

@@ -30,12 +30,13 @@ export interface DrainReport {
   offline: boolean;
 }
 
-/** The changes to a versioned row's record made before it, oldest first. */
+/**
+ * The changes to a versioned row's record made before it, oldest first, whatever their kind: a row
+ * stored under an older kind name still goes first.
+ */
 export function earlierChanges(db: OutboxDb, row: OutboxRow): Promise<OutboxRow[]> {
   const record = row.versioned?.record;
   return db.rows
-    .where('kind')
-    .equals(row.kind)
     .filter((r) => record !== undefined && r.versioned?.record === record && r.createdAt < row.createdAt)
     .sortBy('createdAt');
 }

@@ -4,7 +4,7 @@ import { row } from './outbox.fixtures.ts';
 import { hasUnsentChange, versionProducedBy, versionToSend, withVersion } from './outbox-versions.ts';
 
 const change = (over: Partial<OutboxRow> = {}) =>
-  row({ kind: 'admin', versioned: { record: 'appointment:7', version: 3 }, ...over });
+  row({ kind: 'appointments', versioned: { record: 'appointment:7', version: 3 }, ...over });
 const sentWith = (version: unknown) => change({ status: 'sent', response: { appointment: { version } } });
 
 describe('hasUnsentChange', () => {

@@ -39,7 +39,7 @@ function versionedServer(start: number) {
 
 const change = (status: string, version: number) =>
   submitThroughOutbox({
-    kind: 'admin',
+    kind: 'appointments',
     label: `to ${status}`,
     method: 'PUT',
     path: '/api/admin/appointments/7/status',
@@ -122,7 +122,7 @@ describe('queued changes to one record', () => {
     const server = versionedServer(2);
     await change('completed', 2);
     await submitThroughOutbox({
-      kind: 'admin',
+      kind: 'appointments',
       label: 'delete',
       method: 'DELETE',
       path: '/api/admin/appointments/7',
@@ -131,5 +131,25 @@ describe('queued changes to one record', () => {
     server.online = true;
     await drainOutbox({ connectivity: true });
     expect(server.sent.map((x) => x.version)).toEqual([2, 3]);
+  });
+
+  it('when a change was stored under the old kind name admin, then it is still sent and the next change chains on it', async () => {
+    const server = versionedServer(3);
+    await submitThroughOutbox({
+      kind: 'admin',
+      label: 'to confirmed',
+      method: 'PUT',
+      path: '/api/admin/appointments/7/status',
+      payload: { status: 'confirmed' },
+      versioned: { record: 'appointment:7', version: 3 },
+    });
+    await change('completed', 3);
+    server.online = true;
+    await drainOutbox({ connectivity: true });
+    expect(server.sent).toEqual([
+      { version: 3, status: 'confirmed' },
+      { version: 4, status: 'completed' },
+    ]);
+    expect(await outboxDb.rows.where('status').notEqual('sent').count()).toBe(0);
   });
 });

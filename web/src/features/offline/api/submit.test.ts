@@ -114,7 +114,7 @@ describe('the outbox page actions', () => {
 
   it('Edit of a change to a versioned record keeps the version it was made on: a stale one ends in conflict', async () => {
     const change = {
-      kind: 'admin' as const,
+      kind: 'appointments' as const,
       label: 'Edit appointment',
       method: 'PUT' as const,
       path: '/api/admin/appointments/7',

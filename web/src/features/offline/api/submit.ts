@@ -49,10 +49,12 @@ function within<T>(work: Promise<T>, ms: number): Promise<T | 'late'> {
 }
 
 async function saveRow(s: Submission, row: OutboxRow): Promise<OutboxRow> {
-  const same = await outboxDb.rows.where('kind').equals(s.kind).toArray();
+  const record = s.versioned?.record;
+  const same = record ? await outboxDb.rows.filter((r) => r.versioned?.record === record).toArray() : [];
   const versioned = s.versioned && { ...s.versioned, chained: hasUnsentChange(same, s.versioned.record) };
   // Strictly after every earlier row, even within one millisecond: the replay order is this order.
-  const createdAt = Math.max(row.createdAt, ...same.map((r) => r.createdAt + 1));
+  const last = await outboxDb.rows.orderBy('createdAt').last();
+  const createdAt = Math.max(row.createdAt, (last?.createdAt ?? -1) + 1);
   const saved = { ...row, versioned, createdAt };
   await outboxDb.rows.add(saved);
   return saved;

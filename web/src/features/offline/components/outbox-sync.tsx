@@ -9,7 +9,15 @@ import { probeUntilBack } from '../api/reconnect-probe.ts';
 const TIMER_MS = 15_000;
 
 /** The cached views that rows of a kind change, fetched again once they settle. */
-const VIEWS: Partial<Record<OutboxKind, string[]>> = { admin: ['admin'], appointment: ['tracking', 'my-appointments'] };
+const VIEWS: Partial<Record<OutboxKind, string[]>> = {
+  appointments: ['admin'],
+  requests: ['admin'],
+  settings: ['admin'],
+  flags: ['admin'],
+  notifications: ['admin'],
+  admin: ['admin'],
+  appointment: ['tracking', 'my-appointments'],
+};
 
 function refreshViews(rows: OutboxRow[]): void {
   for (const kind of new Set(rows.map((r) => r.kind)))

@@ -1,0 +1,49 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { DashboardResponse } from '@shop/shared/appointments/appointments.schema';
+import type { Appointment, AvailableSlotsResponse } from '@shop/shared/bookings/booking.schema';
+import { apiRequest } from '@/lib/api-client.ts';
+
+/**
+ * Every staff query key starts from these, so a write can name what it touches: a change to an
+ * appointment refreshes every staff view (dashboard, requests, log) under the common root.
+ */
+export const adminKeys = {
+  all: ['admin'] as const,
+  appointments: ['admin', 'appointments'] as const,
+  requests: ['admin', 'requests'] as const,
+  notifications: ['admin', 'notifications'] as const,
+};
+
+/** Admin lists are cached 30 s (admin spec 7). */
+export const ADMIN_CACHE_MS = 30_000;
+
+export const adminAppointmentsQuery = (params: Record<string, string>) => {
+  const qs = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== '' && v !== undefined)).toString();
+  return queryOptions({
+    queryKey: [...adminKeys.appointments, qs],
+    queryFn: () =>
+      apiRequest<{ appointments: Appointment[]; total: number }>(`/api/admin/appointments${qs ? `?${qs}` : ''}`),
+    staleTime: ADMIN_CACHE_MS,
+  });
+};
+
+export const dashboardQuery = queryOptions({
+  queryKey: [...adminKeys.all, 'dashboard'],
+  queryFn: () => apiRequest<DashboardResponse>('/api/admin/dashboard'),
+  staleTime: ADMIN_CACHE_MS,
+});
+
+/** The free slots an appointment could move to on a date: its own services, and drop-off times for a drop-off. */
+export const freeSlotsQuery = (appointment: Appointment, date: string) => {
+  const type = appointment.is_ghost_slot ? '&type=dropoff' : '';
+  const ids = appointment.services.map((s) => s.id).join(',') || String(appointment.service_id);
+  return queryOptions({
+    queryKey: [...adminKeys.all, 'slots', date, ids, type],
+    queryFn: async () =>
+      (
+        await apiRequest<AvailableSlotsResponse>(
+          `/api/appointments/available-slots?date=${date}&service_ids=${ids}${type}`,
+        )
+      ).available_slots,
+  });
+};
