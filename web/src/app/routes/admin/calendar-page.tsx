@@ -7,7 +7,7 @@ import { addDays, shopDateOf } from '@shop/shared/time/shop-time';
 import type { AppointmentRequestDto } from '@shop/shared/requests/request.schema';
 import { adminAppointmentsQuery } from '@/features/appointments/api/appointment-queries.ts';
 import { adminRequestsQuery } from '@/features/requests/api/request-queries.ts';
-import { useAdminWrite } from '@/features/appointments/api/admin-write.ts';
+import { useWrite } from '@/features/offline/api/run-write.ts';
 import { rescheduleAppointment } from '@/features/appointments/api/edit-appointment.ts';
 import { ScheduleModal } from '@/features/appointments/components/schedule-modal.tsx';
 import { WeekToolbar } from '@/features/appointments/components/week-toolbar.tsx';
@@ -16,7 +16,7 @@ import { OfflineNote } from '@/features/offline/components/offline-note.tsx';
 import { useShop, useShopHours, useShopZone } from '@/features/shop/api/use-shop.ts';
 
 export default function CalendarPage() {
-  const move = useAdminWrite(rescheduleAppointment);
+  const move = useWrite(rescheduleAppointment);
   const location = useLocation();
   const now = new Date();
   const { data: shop } = useShop();

@@ -6,7 +6,7 @@ import { SESSION_TIMEOUT_OPTIONS } from '@shop/shared/settings/session-timeouts'
 import { Loading } from '@/app/guards.tsx';
 import { notificationLogQuery } from '@/features/notifications/api/notification-queries.ts';
 import { settingsQuery } from '@/features/settings/api/settings-queries.ts';
-import { useAdminWrite } from '@/features/appointments/api/admin-write.ts';
+import { useWrite } from '@/features/offline/api/run-write.ts';
 import { saveSettings } from '@/features/settings/api/save-settings.ts';
 import { setFlag as setFlagWrite } from '@/features/flags/api/set-flag.ts';
 import { NotificationLog } from '@/features/notifications/components/notification-log.tsx';
@@ -91,8 +91,8 @@ export default function SettingsPage() {
 
   const { data: shop } = useShop();
   const log = useQuery(notificationLogQuery);
-  const flagWrite = useAdminWrite(setFlagWrite);
-  const settingsWrite = useAdminWrite(saveSettings);
+  const flagWrite = useWrite(setFlagWrite);
+  const settingsWrite = useWrite(saveSettings);
   const setFlag = (name: keyof FlagMap, enabled: boolean) => flagWrite.mutateAsync({ name, enabled });
   const save = (next: AdminSettings) => settingsWrite.mutateAsync(next);
 

@@ -1,12 +1,12 @@
 import { appointmentMessages as m } from '@shop/shared/appointments/messages';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
-import type { AdminWrite } from './admin-write.ts';
+import type { Write } from '@/features/offline/api/run-write.ts';
 import { adminKeys } from './appointment-queries.ts';
 
 type Args = { appointment: Appointment; message: string; estimatedCompletion: string | null };
 
 /** POST /api/admin/appointments/{id}/events: a note on the customer's tracking timeline. */
-export const addProgressNote: AdminWrite<Args> = {
+export const addProgressNote: Write<Args> = {
   kind: 'appointments',
   method: 'POST',
   path: ({ appointment }) => `/api/admin/appointments/${appointment.id}/events`,

@@ -1,14 +1,14 @@
 import { appointmentMessages as m } from '@shop/shared/appointments/messages';
 import type { Appointment, AppointmentStatus } from '@shop/shared/bookings/booking.schema';
 import { statusLabel } from '@shop/shared/appointments/appointment-status';
-import type { AdminWrite } from './admin-write.ts';
+import type { Write } from '@/features/offline/api/run-write.ts';
 import { adminKeys } from './appointment-queries.ts';
 import { appointmentVersion, patchCachedAppointment } from './appointment-cache.ts';
 
 type Args = { appointment: Appointment; status: AppointmentStatus };
 
 /** PUT /api/admin/appointments/{id}/status */
-export const changeAppointmentStatus: AdminWrite<Args> = {
+export const changeAppointmentStatus: Write<Args> = {
   kind: 'appointments',
   method: 'PUT',
   path: ({ appointment }) => `/api/admin/appointments/${appointment.id}/status`,

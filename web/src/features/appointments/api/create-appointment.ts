@@ -1,13 +1,13 @@
 import { appointmentMessages as m } from '@shop/shared/appointments/messages';
 import type { AdminBooking } from '@shop/shared/bookings/booking.schema';
-import type { AdminWrite } from './admin-write.ts';
+import type { Write } from '@/features/offline/api/run-write.ts';
 import { adminKeys } from './appointment-queries.ts';
 
 /**
  * POST /api/appointments with the admin calendar's body. With `request_id` the server also marks
  * that request scheduled, in the same transaction.
  */
-export const createAppointment: AdminWrite<AdminBooking> = {
+export const createAppointment: Write<AdminBooking> = {
   kind: 'appointments',
   method: 'POST',
   path: () => '/api/appointments',

@@ -2,7 +2,7 @@ import { appointmentMessages as m } from '@shop/shared/appointments/messages';
 import type { AppointmentEdit } from '@shop/shared/appointments/appointments.schema';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { endOf } from '@shop/shared/bookings/slot-rules';
-import type { AdminWrite } from './admin-write.ts';
+import type { Write } from '@/features/offline/api/run-write.ts';
 import { adminKeys } from './appointment-queries.ts';
 import { appointmentVersion, patchCachedAppointment } from './appointment-cache.ts';
 
@@ -41,7 +41,7 @@ const common = {
 };
 
 /** PUT /api/admin/appointments/{id}: an edit of the details. */
-export const editAppointment: AdminWrite<EditArgs> = {
+export const editAppointment: Write<EditArgs> = {
   ...common,
   path: ({ appointment }) => `/api/admin/appointments/${appointment.id}`,
   payload: ({ edit }) => edit,
@@ -53,7 +53,7 @@ export const editAppointment: AdminWrite<EditArgs> = {
 };
 
 /** PUT /api/admin/appointments/{id}: a move to another free slot. */
-export const rescheduleAppointment: AdminWrite<MoveArgs> = {
+export const rescheduleAppointment: Write<MoveArgs> = {
   ...common,
   path: ({ appointment }) => `/api/admin/appointments/${appointment.id}`,
   payload: ({ date, start }) => ({ date, start_time: start, end_time: endOf(start) }),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { Modal } from '@/components/modal.tsx';
-import { useAdminWrite } from '../api/admin-write.ts';
+import { useWrite } from '@/features/offline/api/run-write.ts';
 import { deleteAppointment } from '../api/delete-appointment.ts';
 import { AppointmentFacts } from './appointment-facts.tsx';
 import { ConfirmDelete } from './confirm-delete.tsx';
@@ -19,7 +19,7 @@ export function AppointmentDetails({
   startInEdit?: boolean;
   onClose: () => void;
 }) {
-  const remove = useAdminWrite(deleteAppointment);
+  const remove = useWrite(deleteAppointment);
   const [mode, setMode] = useState<'view' | 'edit'>(startInEdit ? 'edit' : 'view');
   const [rescheduling, setRescheduling] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);

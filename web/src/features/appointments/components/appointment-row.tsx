@@ -4,7 +4,7 @@ import { LIST_MENU_STATUSES, statusLabel } from '@shop/shared/appointments/appoi
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
 import { useAskedValue } from '@/lib/use-asked-value.ts';
-import { useAdminWrite } from '../api/admin-write.ts';
+import { useWrite } from '@/features/offline/api/run-write.ts';
 import { changeAppointmentStatus } from '../api/change-appointment-status.ts';
 
 interface AppointmentRowProps {
@@ -15,7 +15,7 @@ interface AppointmentRowProps {
 
 /** One row of the admin appointments table; date and time each stay on one line. */
 export function AppointmentRow({ appointment: a, onView, onDelete }: AppointmentRowProps) {
-  const changeStatus = useAdminWrite(changeAppointmentStatus);
+  const changeStatus = useWrite(changeAppointmentStatus);
   const [status, askStatus] = useAskedValue(a.status);
   return (
     <tr>

@@ -7,7 +7,7 @@ import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { shopDateOf, shopTimeOf } from '@shop/shared/time/shop-time';
 import { OfflineNote } from '@/features/offline/components/offline-note.tsx';
 import { useShopZone } from '@/features/shop/api/use-shop.ts';
-import { useAdminWrite } from '../api/admin-write.ts';
+import { useWrite } from '@/features/offline/api/run-write.ts';
 import { adminAppointmentsQuery } from '../api/appointment-queries.ts';
 import { deleteAppointment } from '../api/delete-appointment.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
@@ -30,7 +30,7 @@ export function AppointmentsTab() {
     ...adminAppointmentsQuery({ ...toQuery(s.applied), limit: String(s.limit) }),
     placeholderData: (prev) => prev,
   });
-  const remove = useAdminWrite(deleteAppointment);
+  const remove = useWrite(deleteAppointment);
   const now = new Date();
   const zone = useShopZone();
   const today = shopDateOf(now, zone);

@@ -1,12 +1,13 @@
 import './change-conflict.css';
-import toast from 'react-hot-toast';
 import { appointmentMessages as m } from '@shop/shared/appointments/messages';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
+import { announce } from '@/features/offline/api/announce.tsx';
 import type { OutboxRow } from '@/features/offline/api/outbox-db.ts';
 import { keepMineLazily, takeTheirsLazily } from '@/features/offline/api/submit-lazily.ts';
 import { theirsOf } from '@/features/offline/api/outbox-versions.ts';
 import { useOutboxQuery } from '@/features/offline/api/use-outbox-query.ts';
 import { queryClient } from '@/lib/query-client.ts';
+import { adminKeys } from '../api/appointment-queries.ts';
 import { fieldDifferences } from '../api/conflict-fields.ts';
 
 /** One change that met someone else's: both values side by side, and the admin decides. */
@@ -15,8 +16,8 @@ export function ChangeConflict({ row }: { row: OutboxRow }) {
   const settle = async (how: 'mine' | 'theirs') => {
     if (how === 'mine') await keepMineLazily(row.id);
     else await takeTheirsLazily(row.id);
-    toast.success(how === 'mine' ? m.keptMine : m.tookTheirs);
-    void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    announce({ state: 'sent', text: how === 'mine' ? m.keptMine : m.tookTheirs }, 'Change');
+    void queryClient.invalidateQueries({ queryKey: adminKeys.all });
   };
   return (
     <section className="card conflict" aria-label={`${m.conflictTitle}: ${row.label}`}>

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { appointmentMessages as m } from '@shop/shared/appointments/messages';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { addProgressNote } from '../api/add-progress-note.ts';
-import { useAdminWrite } from '../api/admin-write.ts';
+import { useWrite } from '@/features/offline/api/run-write.ts';
 
 /** A progress note, with an optional estimated completion, for the customer's tracking page. */
 export function ProgressNoteForm({ a }: { a: Appointment }) {
-  const note = useAdminWrite(addProgressNote);
+  const note = useWrite(addProgressNote);
   const [message, setMessage] = useState('');
   const [eta, setEta] = useState('');
   return (

@@ -6,7 +6,7 @@ import type { TimeSlot } from '@shop/shared/bookings/slot-rules';
 import { shopDateOf } from '@shop/shared/time/shop-time';
 import { Modal } from '@/components/modal.tsx';
 import { TimeGrid } from '@/features/bookings/components/time-grid.tsx';
-import { useAdminWrite } from '../api/admin-write.ts';
+import { useWrite } from '@/features/offline/api/run-write.ts';
 import { freeSlotsQuery } from '../api/appointment-queries.ts';
 import { rescheduleAppointment } from '../api/edit-appointment.ts';
 import { useShopZone } from '@/features/shop/api/use-shop.ts';
@@ -41,7 +41,7 @@ export function RescheduleDialog({
   appointment: Appointment;
   onClose: (moved: boolean) => void;
 }) {
-  const reschedule = useAdminWrite(rescheduleAppointment);
+  const reschedule = useWrite(rescheduleAppointment);
   const today = shopDateOf(new Date(), useShopZone());
   const [date, setDate] = useState('');
   const [slot, setSlot] = useState('');

@@ -5,7 +5,7 @@ import type { AppointmentRequestDto } from '@shop/shared/requests/request.schema
 import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
 import { Modal } from '@/components/modal.tsx';
 import { useServices } from '@/features/bookings/api/catalog.ts';
-import { useAdminWrite } from '../api/admin-write.ts';
+import { useWrite } from '@/features/offline/api/run-write.ts';
 import { createAppointment } from '../api/create-appointment.ts';
 import { hourKey as hh } from './week-grid.tsx';
 
@@ -138,7 +138,7 @@ export function ScheduleModal({
   const [picked, setPicked] = useState<AppointmentRequestDto | null>(request);
   const [form, setForm] = useState(fromRequest(request));
   const [ids, setIds] = useState<number[]>([]);
-  const create = useAdminWrite(createAppointment);
+  const create = useWrite(createAppointment);
   const [hint, setHint] = useState(false);
   const set = (k: keyof typeof BLANK) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setForm({ ...form, [k]: e.target.value });

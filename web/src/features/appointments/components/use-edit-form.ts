@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { normalizeParty, splitFullName } from '@shop/shared/appointments/appointment-shapes';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
-import { useAdminWrite } from '../api/admin-write.ts';
+import { useWrite } from '@/features/offline/api/run-write.ts';
 import { editAppointment } from '../api/edit-appointment.ts';
 
 /** The edit form's fields, started from the appointment, and its save (done when it went or is queued). */
@@ -22,7 +22,7 @@ export function useEditForm(a: Appointment, onDone: () => void) {
   const set =
     (k: keyof typeof f) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
       setF({ ...f, [k]: e.target.value });
-  const saveEdit = useAdminWrite(editAppointment);
+  const saveEdit = useWrite(editAppointment);
   async function save() {
     const out = await saveEdit.mutateAsync({
       appointment: a,

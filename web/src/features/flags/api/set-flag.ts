@@ -2,12 +2,12 @@ import type { FlagMap, FlagName } from '@shop/shared/flags/flag-defaults';
 import { flagMessages } from '@shop/shared/flags/messages';
 import { flagsQuery } from './use-flags.ts';
 import { queryClient } from '@/lib/query-client.ts';
-import type { AdminWrite } from '@/features/appointments/api/admin-write.ts';
+import type { Write } from '@/features/offline/api/run-write.ts';
 
 type Args = { name: FlagName; enabled: boolean };
 
 /** PUT /api/feature-flags/{name}: the customer pages read flags, so the change shows there too. */
-export const setFlag: AdminWrite<Args> = {
+export const setFlag: Write<Args> = {
   kind: 'flags',
   method: 'PUT',
   path: ({ name }) => `/api/feature-flags/${name}`,

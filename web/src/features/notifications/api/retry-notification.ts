@@ -1,11 +1,11 @@
 import type { NotificationLogEntry } from '@shop/shared/settings/notifications.schema';
 import { queryClient } from '@/lib/query-client.ts';
-import type { AdminWrite } from '@/features/appointments/api/admin-write.ts';
+import type { Write } from '@/features/offline/api/run-write.ts';
 import { adminKeys } from '@/features/appointments/api/appointment-queries.ts';
 import { notificationLogQuery } from './notification-queries.ts';
 
 /** POST /api/admin/notifications/{id}/retry: a failed notification is queued again. */
-export const retryNotification: AdminWrite<{ entry: NotificationLogEntry }> = {
+export const retryNotification: Write<{ entry: NotificationLogEntry }> = {
   kind: 'notifications',
   method: 'POST',
   path: ({ entry }) => `/api/admin/notifications/${entry.id}/retry`,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatInstant } from '@/lib/format-instant.ts';
-import { useAdminWrite } from '@/features/appointments/api/admin-write.ts';
+import { useWrite } from '@/features/offline/api/run-write.ts';
 import { notificationLogQuery } from '../api/notification-queries.ts';
 import { retryNotification } from '../api/retry-notification.ts';
 
@@ -24,7 +24,7 @@ const KIND: Record<string, string> = {
 /** The last 50 notifications: so the shop can answer "did the customer get a reminder?". */
 export function NotificationLog({ timeZone }: { timeZone?: string }) {
   const q = useQuery(notificationLogQuery);
-  const retry = useAdminWrite(retryNotification);
+  const retry = useWrite(retryNotification);
   if (!q.data) return <p className="hint">{q.isPending ? 'Loading...' : 'Notifications could not be loaded.'}</p>;
   const list = q.data.notifications;
   if (list.length === 0) return <p className="hint">Nothing has been sent yet.</p>;

@@ -1,12 +1,12 @@
 import { staffRequestMessages as m } from '@shop/shared/requests/messages';
 import type { AppointmentRequestDto } from '@shop/shared/requests/request.schema';
 import { queryClient } from '@/lib/query-client.ts';
-import type { AdminWrite } from '@/features/appointments/api/admin-write.ts';
+import type { Write } from '@/features/offline/api/run-write.ts';
 import { adminKeys } from '@/features/appointments/api/appointment-queries.ts';
 import { adminRequestsQuery } from './request-queries.ts';
 
 /** PUT /api/admin/appointment-requests/{id} with status declined. */
-export const rejectRequest: AdminWrite<{ request: AppointmentRequestDto }> = {
+export const rejectRequest: Write<{ request: AppointmentRequestDto }> = {
   kind: 'requests',
   method: 'PUT',
   path: ({ request }) => `/api/admin/appointment-requests/${request.request_id}`,

@@ -5,7 +5,7 @@ import { appointmentMessages } from '@shop/shared/appointments/messages';
 import { staffRequestMessages as m } from '@shop/shared/requests/messages';
 import type { AppointmentRequestDto } from '@shop/shared/requests/request.schema';
 import { ConfirmModal } from '@/components/confirm-modal.tsx';
-import { useAdminWrite } from '@/features/appointments/api/admin-write.ts';
+import { useWrite } from '@/features/offline/api/run-write.ts';
 import { adminRequestsQuery } from '../api/request-queries.ts';
 import { rejectRequest } from '../api/reject-request.ts';
 import { RequestDetails } from './request-details.tsx';
@@ -18,7 +18,7 @@ export function RequestsTab() {
   const [rejecting, setRejecting] = useState<AppointmentRequestDto | null>(null);
   const [viewing, setViewing] = useState<AppointmentRequestDto | null>(null);
   const schedule = (r: AppointmentRequestDto) => navigate('/admin/calendar', { state: { request: r } });
-  const reject = useAdminWrite(rejectRequest);
+  const reject = useWrite(rejectRequest);
   if (q.isPending) return <p role="status">{appointmentMessages.loadingAppointments}</p>;
   if (!q.data) return <p className="error-box">{m.failedFetchRequests}</p>;
   if (q.data.length === 0) return <p>{m.noRequests}</p>;

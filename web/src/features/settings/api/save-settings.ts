@@ -1,11 +1,11 @@
 import { settingsMessages as m } from '@shop/shared/settings/messages';
 import type { AdminSettings } from '@shop/shared/settings/settings.schema';
 import { queryClient } from '@/lib/query-client.ts';
-import type { AdminWrite } from '@/features/appointments/api/admin-write.ts';
+import type { Write } from '@/features/offline/api/run-write.ts';
 import { settingsQuery } from './settings-queries.ts';
 
 /** PUT /api/admin/settings: notifications and security, saved whole. */
-export const saveSettings: AdminWrite<AdminSettings> = {
+export const saveSettings: Write<AdminSettings> = {
   kind: 'settings',
   method: 'PUT',
   path: () => '/api/admin/settings',

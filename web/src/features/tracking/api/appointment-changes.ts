@@ -4,14 +4,8 @@ import { toDisplayMoment } from '@shop/shared/time/time-format';
 import type { OutboxRow } from '@/features/offline/api/outbox-db.ts';
 import { discardLazily, submitLazily } from '@/features/offline/api/submit-lazily.ts';
 import { queryClient } from '@/lib/query-client.ts';
+import type { ChangeContext } from './own-change.ts';
 import { withToken } from './tracking.ts';
-
-/** What the page keeps with a change in the outbox, to find it again and to reopen its flow. */
-export interface ChangeContext {
-  appointmentId: number;
-  token?: string;
-  action: 'cancel' | 'reschedule';
-}
 
 /** How a change ended: sent, saved for later (offline), or refused with the server's reason. */
 export type ChangeOutcome =
@@ -66,10 +60,6 @@ export async function rescheduleOwnAppointment(id: number, token: string | undef
   });
   return settle(row, 'The appointment could not be moved.');
 }
-
-/** True for a customer's move of their own appointment. */
-export const isOwnMove = (row: OutboxRow) =>
-  row.kind === 'appointment' && (row.context as ChangeContext | undefined)?.action === 'reschedule';
 
 /** "Pick another time" for a move whose time was taken: drops the row; returns the page to open with the picker. */
 export async function reopenMoveFor(row: OutboxRow): Promise<string> {

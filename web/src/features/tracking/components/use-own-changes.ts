@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
-import { appMessages } from '@shop/shared/app/messages';
 import type { RescheduleBody } from '@shop/shared/appointments/self-service';
 import { formatMoney } from '@shop/shared/money/format-money';
 import { toDisplayMoment } from '@shop/shared/time/time-format';
 import { trackingMessages as m } from '@shop/shared/tracking/messages';
+import { announce } from '@/features/offline/api/announce.tsx';
 import { queryClient } from '@/lib/query-client.ts';
 import { cancelOwnAppointment, rescheduleOwnAppointment } from '../api/appointment-changes.ts';
 
@@ -21,9 +20,8 @@ export function useOwnChanges(id: number, token: string | undefined, done: () =>
     const out = await cancelOwnAppointment(id, token, reason);
     setBusy(false);
     done();
-    if (out.state === 'sent') toast.success(out.fee ? m.cancelledWithFee(formatMoney(out.fee)) : m.cancelledFree);
-    else if (out.state === 'queued') toast(`Cancellation ${appMessages.offlineSavedSubmission}`);
-    else toast.error(out.error);
+    const text = out.state === 'sent' && out.fee ? m.cancelledWithFee(formatMoney(out.fee)) : m.cancelledFree;
+    announce(out.state === 'sent' ? { state: 'sent', text } : out, 'Cancellation');
   }
 
   async function move(to: RescheduleBody) {
@@ -38,8 +36,10 @@ export function useOwnChanges(id: number, token: string | undefined, done: () =>
     }
     done();
     setMoveError(null);
-    if (out.state === 'sent') toast.success(m.moved(toDisplayMoment(to.date, to.start_time)));
-    else toast(`Move ${appMessages.offlineSavedSubmission}`);
+    announce(
+      out.state === 'sent' ? { state: 'sent', text: m.moved(toDisplayMoment(to.date, to.start_time)) } : out,
+      'Move',
+    );
   }
 
   return { busy, moveError, setMoveError, cancel, move };

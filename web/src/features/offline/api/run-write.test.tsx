@@ -5,12 +5,12 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { outboxDb } from '@/features/offline/api/outbox-db.ts';
 import { queryClient } from '@/lib/query-client.ts';
-import { runAdminWrite, useAdminWrite, type AdminWrite } from './admin-write.ts';
+import { runWrite, useWrite, type Write } from './run-write.ts';
 
 const KEY = ['admin', 'things'] as const;
 
 /** A write that renames a cached thing; the list shows the new name at once. */
-const rename: AdminWrite<{ name: string }, { saved: string }> = {
+const rename: Write<{ name: string }, { saved: string }> = {
   kind: 'settings',
   method: 'PUT',
   path: () => '/api/things/1',
@@ -40,17 +40,17 @@ beforeEach(async () => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('runAdminWrite', () => {
+describe('runWrite', () => {
   it('when the server accepts, then the change stays, the answer is parsed, and staff hear of it once', async () => {
     answer(200, { name: 'new' });
-    const out = await runAdminWrite(rename, { name: 'new' });
+    const out = await runWrite(rename, { name: 'new' });
     expect(out).toEqual({ ok: true, queued: false, response: { saved: 'new' } });
     expect(said).toEqual([{ kind: 'success', text: 'Renamed to new' }]);
   });
 
   it("when the server refuses, then the cached data is put back and the server's reason shown", async () => {
     answer(400, { error: 'Name taken' });
-    const out = await runAdminWrite(rename, { name: 'new' });
+    const out = await runWrite(rename, { name: 'new' });
     expect(out).toEqual({ ok: false, error: 'Name taken', conflict: false });
     expect(queryClient.getQueryData(KEY)).toEqual(['old']);
     expect(said).toEqual([{ kind: 'error', text: 'Name taken' }]);
@@ -58,13 +58,13 @@ describe('runAdminWrite', () => {
 
   it('when someone else changed it, then the outcome says conflict', async () => {
     answer(409, { code: 'conflict', error: 'Changed by someone else' });
-    expect(await runAdminWrite(rename, { name: 'new' })).toMatchObject({ ok: false, conflict: true });
+    expect(await runWrite(rename, { name: 'new' })).toMatchObject({ ok: false, conflict: true });
     expect(queryClient.getQueryData(KEY)).toEqual(['old']);
   });
 
   it('when offline, then the change shows at once, waits in the outbox, and no error is raised', async () => {
     answer('network');
-    expect(await runAdminWrite(rename, { name: 'new' })).toEqual({ ok: true, queued: true });
+    expect(await runWrite(rename, { name: 'new' })).toEqual({ ok: true, queued: true });
     expect(queryClient.getQueryData(KEY)).toEqual(['new']);
     expect(await outboxDb.rows.toArray()).toMatchObject([
       { kind: 'settings', label: 'Rename to new', status: 'queued', payload: { name: 'new' } },
@@ -73,14 +73,14 @@ describe('runAdminWrite', () => {
   });
 });
 
-describe('useAdminWrite', () => {
+describe('useWrite', () => {
   it('is pending while the write is out, then gives its outcome', async () => {
     let release: ((r: Response) => void) | undefined;
     globalThis.fetch = (() => new Promise<Response>((r) => (release = r))) as typeof fetch;
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     );
-    const { result } = renderHook(() => useAdminWrite(rename), { wrapper });
+    const { result } = renderHook(() => useWrite(rename), { wrapper });
     let done: Promise<unknown> = Promise.resolve();
     act(() => {
       done = result.current.mutateAsync({ name: 'new' });
