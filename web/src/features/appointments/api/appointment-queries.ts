@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DashboardResponse } from '@shop/shared/appointments/appointments.schema';
-import type { Appointment, AvailableSlotsResponse } from '@shop/shared/bookings/booking.schema';
+import type { Appointment } from '@shop/shared/bookings/booking.schema';
+import { availableSlotsQuery } from '@/features/bookings/api/availability.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 
 /**
@@ -33,17 +34,15 @@ export const dashboardQuery = queryOptions({
   staleTime: ADMIN_CACHE_MS,
 });
 
-/** The free slots an appointment could move to on a date: its own services, and drop-off times for a drop-off. */
+/**
+ * The free slots an appointment could move to on a date: its own services, and drop-off times for a
+ * drop-off. The wizard's query and key, so a change that refreshes one refreshes the other; staff
+ * always ask afresh.
+ */
 export const freeSlotsQuery = (appointment: Appointment, date: string) => {
-  const type = appointment.is_ghost_slot ? '&type=dropoff' : '';
-  const ids = appointment.services.map((s) => s.id).join(',') || String(appointment.service_id);
+  const ids = appointment.services.length ? appointment.services.map((s) => s.id) : [appointment.service_id];
   return queryOptions({
-    queryKey: [...adminKeys.all, 'slots', date, ids, type],
-    queryFn: async () =>
-      (
-        await apiRequest<AvailableSlotsResponse>(
-          `/api/appointments/available-slots?date=${date}&service_ids=${ids}${type}`,
-        )
-      ).available_slots,
+    ...availableSlotsQuery(date, appointment.is_ghost_slot ? 'dropoff' : 'hourly', ids),
+    staleTime: 0,
   });
 };

@@ -5,7 +5,8 @@ import type { OutboxRow } from '@/features/offline/api/outbox-db.ts';
 import { discardLazily, submitLazily } from '@/features/offline/api/submit-lazily.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import type { ChangeContext } from './own-change.ts';
-import { withToken } from './tracking.ts';
+import { myAppointmentsQuery } from './my-appointments.ts';
+import { trackingKeys, withToken } from './tracking.ts';
 
 /** How a change ended: sent, saved for later (offline), or refused with the server's reason. */
 export type ChangeOutcome =
@@ -16,8 +17,8 @@ export type ChangeOutcome =
 /** The caches that show an appointment to its customer. */
 export const refreshAppointmentViews = () =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['tracking'] }),
-    queryClient.invalidateQueries({ queryKey: ['my-appointments'] }),
+    queryClient.invalidateQueries({ queryKey: trackingKeys.all }),
+    queryClient.invalidateQueries({ queryKey: myAppointmentsQuery.queryKey }),
   ]);
 
 async function settle(row: OutboxRow, fallback: string): Promise<ChangeOutcome> {
