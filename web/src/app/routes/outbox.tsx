@@ -7,6 +7,7 @@ import { useOpenOutboxRows } from '@/features/offline/api/use-outbox.ts';
 import type { OutboxRow } from '@/features/offline/api/outbox-db.ts';
 import { useOnline } from '@/features/offline/api/use-online.ts';
 import { outboxKind } from '@/features/offline/api/outbox-kinds.ts';
+import { bodyView, canEditBody } from '@/features/offline/api/outbox-row-view.ts';
 
 /** The outbox page's "Send now": the drain (and Dexie) load with it, as with every outbox write. */
 const sendNow = async () => (await import('@/features/offline/components/outbox-sync.tsx')).sendNow();
@@ -78,7 +79,7 @@ function RowActions({ row, onEdit }: { row: OutboxRow; onEdit: () => void }) {
           Retry
         </button>
       )}
-      {(row.status === 'failed' || row.status === 'conflict') && editable && (
+      {(row.status === 'failed' || row.status === 'conflict') && canEditBody(row, editable) && (
         <button type="button" className="button small ghost" onClick={onEdit}>
           Edit
         </button>
@@ -107,6 +108,7 @@ function OutboxItem({
   setEditing: (id: string | null) => void;
 }) {
   const ConflictView = outboxKind(row.kind).conflictView;
+  const body = bodyView(row);
   return (
     <li className={`card outbox-row status-${row.status}`}>
       <div className="outbox-head">
@@ -120,7 +122,13 @@ function OutboxItem({
       {row.lastError && <p className={row.status === 'queued' ? 'hint' : 'error-box'}>{row.lastError}</p>}
       <details>
         <summary>What will be sent</summary>
-        <pre className="mono">{JSON.stringify(row.payload, null, 2)}</pre>
+        {body.kind === 'json' ? (
+          <pre className="mono">{body.text}</pre>
+        ) : (
+          <p className="hint">
+            {body.type}, {body.size}
+          </p>
+        )}
       </details>
       {row.status === 'conflict' && row.versioned && ConflictView ? (
         <Suspense fallback={null}>

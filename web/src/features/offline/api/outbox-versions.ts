@@ -41,9 +41,9 @@ export function versionToSend(row: OutboxRow, earlier: OutboxRow[]): number | 'w
   return produced.length ? produced[produced.length - 1] : v.version;
 }
 
-/** The request of a versioned change: the version in the body, or in the query of a DELETE. */
+/** The request of a versioned change: the version in the body, or in the query of a DELETE or of bytes. */
 export function withVersion(row: OutboxRow, version: number): { path: string; payload: unknown } {
-  if (row.method === 'DELETE')
+  if (row.method === 'DELETE' || row.binary)
     return { path: `${row.path}${row.path.includes('?') ? '&' : '?'}version=${version}`, payload: row.payload };
   return { path: row.path, payload: { ...(row.payload as object), version } };
 }
@@ -57,3 +57,7 @@ export function theirsOf(row: OutboxRow): { version?: number; current?: Record<s
     typeof body.appointment_version === 'number' ? body.appointment_version : (current?.version as number | undefined);
   return { version, current };
 }
+
+/** The JSON body a row sends: none beside bytes, none for a DELETE without a payload, else at least {}. */
+export const jsonBodyOf = (method: OutboxRow['method'], payload: unknown, binary: unknown): unknown =>
+  binary || (method === 'DELETE' && payload === undefined) ? undefined : (payload ?? {});
