@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { StaffKind } from '@/features/offline/api/outbox-db.ts';
 import { registerOutboxKind, type OutboxKindSpec } from '@/features/offline/api/outbox-kinds.ts';
 import { adminKeys } from './appointment-queries.ts';
+import { appointmentConflictTable } from './conflict-fields.ts';
 
 // Conflicts are rare: their view loads when one is shown.
 const ChangeConflict = lazy(async () => ({
@@ -16,7 +17,8 @@ export function registerStaffKind(kind: StaffKind | 'admin', more: Partial<Outbo
   registerOutboxKind(kind, { label: 'Change', refresh: [adminKeys.all], editable: true, ...more });
 }
 
-registerStaffKind('appointments', { conflictView: ChangeConflict });
+const appointmentConflicts = { conflictView: ChangeConflict, conflictFields: appointmentConflictTable };
+registerStaffKind('appointments', appointmentConflicts);
 // Every staff write was kind 'admin' before writes were named for their domain; most were changes
 // to appointments, and one still waiting on a device is shown and settled as one.
-registerStaffKind('admin', { conflictView: ChangeConflict });
+registerStaffKind('admin', appointmentConflicts);

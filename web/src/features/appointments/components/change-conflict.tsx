@@ -1,18 +1,19 @@
 import './change-conflict.css';
 import { appointmentMessages as m } from '@shop/shared/appointments/messages';
-import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { announce } from '@/features/offline/api/announce.tsx';
+import { fieldDifferences } from '@/features/offline/api/conflict-differences.ts';
 import type { OutboxRow } from '@/features/offline/api/outbox-db.ts';
 import { keepMineLazily, takeTheirsLazily } from '@/features/offline/api/submit-lazily.ts';
+import { outboxKind } from '@/features/offline/api/outbox-kinds.ts';
 import { theirsOf } from '@/features/offline/api/outbox-versions.ts';
 import { useOutboxQuery } from '@/features/offline/api/use-outbox-query.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { adminKeys } from '../api/appointment-queries.ts';
-import { fieldDifferences } from '../api/conflict-fields.ts';
 
 /** One change that met someone else's: both values side by side, and the admin decides. */
 export function ChangeConflict({ row }: { row: OutboxRow }) {
-  const current = theirsOf(row).current as Appointment | undefined;
+  const current = theirsOf(row).current;
+  const table = outboxKind(row.kind).conflictFields;
   const settle = async (how: 'mine' | 'theirs') => {
     if (how === 'mine') await keepMineLazily(row.id);
     else await takeTheirsLazily(row.id);
@@ -34,7 +35,7 @@ export function ChangeConflict({ row }: { row: OutboxRow }) {
           </tr>
         </thead>
         <tbody>
-          {fieldDifferences(row.method, row.payload, current).map((d) => (
+          {(table ? fieldDifferences(table, row.method, row.payload, current) : []).map((d) => (
             <tr key={d.label}>
               <th scope="row">{d.label}</th>
               <td>{d.mine}</td>

@@ -1,13 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { ConflictTable } from './conflict-differences.ts';
 import type { OutboxKind, OutboxRow } from './outbox-db.ts';
-
-/** Mine beside theirs for one field of a change that met someone else's. */
-export interface FieldDifference {
-  label: string;
-  mine: string;
-  theirs: string;
-}
 
 /** Where "Pick another time" (or the like) takes the user for a row, after it dropped the row. */
 export interface Reopened {
@@ -28,12 +22,8 @@ export interface OutboxKindSpec {
   editable: boolean;
   /** The view of a versioned change in conflict (mine beside theirs, keep or drop). */
   conflictView?: ComponentType<{ row: OutboxRow }>;
-  /** Mine beside theirs for each field the change sets, given the record as the server has it. */
-  conflictFields?: (
-    method: string,
-    payload: unknown,
-    current: Record<string, unknown> | undefined,
-  ) => FieldDifference[];
+  /** The fields a change of this kind sets, to show mine beside theirs in a conflict. */
+  conflictFields?: ConflictTable;
   /** A way forward for a conflicting row other than editing it, e.g. picking another time. */
   reopen?: { applies: (row: OutboxRow) => boolean; open: (row: OutboxRow) => Promise<Reopened> };
 }

@@ -20,9 +20,10 @@ function versionedServer(start: number) {
     if (version !== s.version) {
       return new Response(
         JSON.stringify({
+          success: false,
           code: 'conflict',
           error: 'Changed by someone else',
-          appointment_version: s.version,
+          version: s.version,
           current: { version: s.version, status: s.status },
         }),
         { status: 409 },
@@ -30,7 +31,7 @@ function versionedServer(start: number) {
     }
     s.version += 1;
     if (body.status) s.status = body.status;
-    return new Response(JSON.stringify({ success: true, appointment: { version: s.version, status: s.status } }), {
+    return new Response(JSON.stringify({ success: true, version: s.version, appointment: { status: s.status } }), {
       status: 200,
     });
   }) as typeof fetch;

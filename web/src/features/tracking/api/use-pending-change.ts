@@ -1,5 +1,5 @@
 import type { OutboxRow } from '@/features/offline/api/outbox-db.ts';
-import { UNSENT_STATUSES } from '@/features/offline/api/outbox-versions.ts';
+import { UNSENT_STATUSES } from '@/features/offline/api/outbox-status.ts';
 import { useOutboxQuery } from '@/features/offline/api/use-outbox-query.ts';
 import type { ChangeContext } from './own-change.ts';
 
