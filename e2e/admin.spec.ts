@@ -14,8 +14,8 @@ import {
   signIn,
   test,
   expect,
-  uniqueEmail,
 } from './support.ts';
+import { uniqueEmail } from './unique-email.ts';
 
 const [day1, day2, day3] = nextWeekdays(3);
 

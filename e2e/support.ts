@@ -2,6 +2,7 @@ import { appointmentMessages } from '@shop/shared/appointments/messages';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
+import { uniqueEmail } from './unique-email.ts';
 
 export { expect };
 
@@ -15,9 +16,6 @@ export const test = base.extend<{ blockTiles: void }>({
     { auto: true },
   ],
 });
-
-let counter = 0;
-export const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(counter += 1)}@example.com`;
 
 export async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/users/login', { data: E2E_ADMIN });

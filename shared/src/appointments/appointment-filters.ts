@@ -53,10 +53,7 @@ export type SearchState = Pick<AdminSearchQuery, 'status' | 'date' | 'search' | 
 
 /** True when an appointment passes every active part of the admin search state. */
 export function matchesSearch(a: FilterableAppointment, s: SearchState, today: string): boolean {
-  if (s.status !== 'all') {
-    const status = a.status === 'canceled' ? 'cancelled' : a.status;
-    if (status !== s.status) return false;
-  }
+  if (s.status !== 'all' && a.status !== s.status) return false;
   const range = dateFilterRange(s.date, today, { from: s.from, to: s.to });
   if (range) {
     if (range.from && a.date < range.from) return false;
