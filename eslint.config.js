@@ -205,6 +205,12 @@ export default tseslint.config(
           selector: 'Literal[value=/^(Africa|America|Antarctica|Asia|Atlantic|Australia|Europe|Indian|Pacific)\\//]',
           message: "Use useShopZone(): the zone is the shop's configuration.",
         },
+        {
+          // Keys come from the queryOptions factories (or their key roots): a key typed by hand drifts.
+          selector:
+            'CallExpression[callee.property.name=/^(invalidateQueries|cancelQueries|refetchQueries|removeQueries|getQueriesData|setQueriesData)$/] Property[key.name="queryKey"] > ArrayExpression',
+          message: 'Take the key from its queryOptions factory or its key root, not a typed array.',
+        },
       ],
     },
   },

@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { adminMessages } from '@shop/shared/admin/messages';
+import { appointmentMessages } from '@shop/shared/appointments/messages';
 import { adminBook, adminTabletOn, adminToken, nextWeekdays, test, expect } from './support.ts';
 
 async function serverState(request: APIRequestContext, token: string, id: number, name: string) {
@@ -47,7 +47,7 @@ test('four offline status changes to one appointment arrive in order, the last w
     .toBe(a.version + 4);
   expect((await serverState(request, token, a.id, 'Quadra')).status).toBe('completed');
   await expect(page.getByRole('link', { name: /unsent submission/ })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: adminMessages.conflictTitle, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: appointmentMessages.conflictTitle, exact: true })).toHaveCount(0);
 });
 
 test("an offline change that races another admin's shows both values, and Keep mine makes it stick", async ({
@@ -69,7 +69,7 @@ test("an offline change that races another admin's shows both values, and Keep m
   expect(other.status()).toBe(200);
   await context.setOffline(false);
 
-  const conflict = page.getByRole('region', { name: adminMessages.conflictTitle, exact: true });
+  const conflict = page.getByRole('region', { name: appointmentMessages.conflictTitle, exact: true });
   await expect(conflict).toBeVisible({ timeout: 20_000 });
   const statusRow = conflict.getByRole('row', { name: /Status/ });
   await expect(statusRow.getByRole('cell')).toHaveText(['Completed', 'Cancelled']);
@@ -80,10 +80,10 @@ test("an offline change that races another admin's shows both values, and Keep m
   await expect(
     page
       .getByRole('region', { name: /Changed by someone else: Status of/ })
-      .getByRole('button', { name: adminMessages.takeTheirs }),
+      .getByRole('button', { name: appointmentMessages.takeTheirs }),
   ).toBeVisible();
   await page.goBack();
-  await conflict.getByRole('button', { name: adminMessages.keepMine }).click();
+  await conflict.getByRole('button', { name: appointmentMessages.keepMine }).click();
   await expect
     .poll(async () => (await serverState(request, token, a.id, 'Racer')).status, { timeout: 20_000 })
     .toBe('completed');

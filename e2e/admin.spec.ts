@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { adminMessages } from '@shop/shared/admin/messages';
+import { appointmentMessages } from '@shop/shared/appointments/messages';
+import { staffRequestMessages } from '@shop/shared/requests/messages';
 import { registerCustomer } from './mail-and-booking.ts';
 import {
   adminBook,
@@ -13,8 +14,8 @@ import {
   signIn,
   test,
   expect,
-  uniqueEmail,
 } from './support.ts';
+import { uniqueEmail } from './unique-email.ts';
 
 const [day1, day2, day3] = nextWeekdays(3);
 
@@ -139,17 +140,17 @@ test('changes a status, edits and saves, reschedules, and deletes with confirmat
   await dialog.getByLabel('Customer name').fill('Xavier Van Der Berg');
   await dialog.getByLabel('Notes').fill('Customer waits in lobby');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText(adminMessages.updated)).toBeVisible();
+  await expect(page.getByText(appointmentMessages.updated)).toBeVisible();
   await expect(dialog.getByText('Customer waits in lobby')).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Reschedule' }).click();
   const re = page.getByRole('dialog', { name: 'Reschedule appointment' });
   await re.getByRole('button', { name: 'Confirm Reschedule' }).click();
-  await expect(re.getByText(adminMessages.selectDateAndSlot)).toBeVisible();
+  await expect(re.getByText(appointmentMessages.selectDateAndSlot)).toBeVisible();
   await re.getByLabel('New date').fill(day3);
   await re.getByRole('button', { name: '4:00 PM' }).click();
   await re.getByRole('button', { name: 'Confirm Reschedule' }).click();
-  await expect(page.getByText(adminMessages.rescheduled)).toBeVisible();
+  await expect(page.getByText(appointmentMessages.rescheduled)).toBeVisible();
   const after = await (
     await request.get(`/api/admin/appointments?search=Xavier`, { headers: { authorization: `Bearer ${token}` } })
   ).json();
@@ -163,9 +164,9 @@ test('changes a status, edits and saves, reschedules, and deletes with confirmat
   await row(page, 'Xavier')
     .getByRole('button', { name: `Delete appointment ${a.id}` })
     .click();
-  await expect(page.getByText(adminMessages.deleteConfirm)).toBeVisible();
+  await expect(page.getByText(appointmentMessages.deleteConfirm)).toBeVisible();
   await page.getByRole('dialog', { name: 'Delete appointment' }).getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText(adminMessages.deleted)).toBeVisible();
+  await expect(page.getByText(appointmentMessages.deleted)).toBeVisible();
   await expect(row(page, 'Xavier')).toHaveCount(0);
 });
 
@@ -175,10 +176,10 @@ test('rejects a request, and schedules another from the calendar', async ({ page
   await asAdmin(page, '/admin/appointments');
   await page.getByRole('tab', { name: 'Appointment Requests' }).click();
   await row(page, 'Rejectme').getByRole('button', { name: 'Reject' }).click();
-  const confirm = page.getByRole('dialog', { name: adminMessages.rejectTitle });
-  await expect(confirm.getByText(adminMessages.rejectConfirm)).toBeVisible();
+  const confirm = page.getByRole('dialog', { name: staffRequestMessages.rejectTitle });
+  await expect(confirm.getByText(staffRequestMessages.rejectConfirm)).toBeVisible();
   await confirm.getByRole('button', { name: 'Reject' }).click();
-  await expect(page.getByText(adminMessages.requestRejected)).toBeVisible();
+  await expect(page.getByText(staffRequestMessages.requestRejected)).toBeVisible();
   await expect(row(page, 'Rejectme')).toHaveCount(0);
 
   await row(page, 'Scheduleme').getByRole('button', { name: 'Schedule' }).click();
@@ -188,10 +189,10 @@ test('rejects a request, and schedules another from the calendar', async ({ page
   const modal = page.getByRole('dialog', { name: /Schedule Appointment/ });
   await expect(modal.getByLabel('First Name')).toHaveValue('Scheduleme');
   await modal.getByRole('button', { name: 'Save Appointment' }).click();
-  await expect(modal.getByText(adminMessages.selectServiceHint)).toBeVisible();
+  await expect(modal.getByText(appointmentMessages.selectServiceHint)).toBeVisible();
   await modal.getByLabel(/Brake Service/).check();
   await modal.getByRole('button', { name: 'Save Appointment' }).click();
-  await expect(page.getByText(adminMessages.created)).toBeVisible();
+  await expect(page.getByText(appointmentMessages.created)).toBeVisible();
   await expect(page.locator(`[data-slot="${day2} 15:00"]`).getByText('Scheduleme')).toBeVisible();
   await page.goto('/admin/appointments');
   await page.getByRole('tab', { name: 'Appointment Requests' }).click();
@@ -206,10 +207,10 @@ test('Control-drag moves an appointment to a free slot, and it stays there after
   const chip = page.locator(`[data-appointment="${a.id}"]`);
   await expect(chip).toBeVisible();
   await page.keyboard.down('Control');
-  await expect(page.getByText(adminMessages.dragBanner)).toBeVisible();
+  await expect(page.getByText(appointmentMessages.dragBanner)).toBeVisible();
   await chip.dragTo(page.locator(`[data-slot="${day2} 17:00"]`));
   await page.keyboard.up('Control');
-  await expect(page.getByText(adminMessages.rescheduled)).toBeVisible();
+  await expect(page.getByText(appointmentMessages.rescheduled)).toBeVisible();
   await page.reload();
   await expect(page.locator(`[data-slot="${day2} 17:00"]`).getByText('Dragon')).toBeVisible();
   await expect(page.locator(`[data-slot="${day1} 16:00"]`).getByText('Dragon')).toHaveCount(0);

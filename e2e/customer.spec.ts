@@ -2,7 +2,8 @@ import { requestMessages } from '@shop/shared/requests/messages';
 import { diagnosticsMessages } from '@shop/shared/diagnostics/messages';
 import { authMessages } from '@shop/shared/auth/messages';
 import { confirmLinkFor } from './mail-and-booking.ts';
-import { E2E_ADMIN, pickBookableDay, setFlags, signIn, test, expect, uniqueEmail } from './support.ts';
+import { E2E_ADMIN, pickBookableDay, setFlags, signIn, test, expect } from './support.ts';
+import { uniqueEmail } from './unique-email.ts';
 
 test.beforeAll(async ({ request }) => {
   await setFlags(request, { showServicesTab: true, showSchedulingPage: true, showSuccessPage: true });

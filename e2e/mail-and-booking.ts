@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { nextWeekdays, setFlags, uniqueEmail } from './support.ts';
+import { nextWeekdays, setFlags } from './support.ts';
+import { uniqueEmail } from './unique-email.ts';
 
 /** The mails the server wrote (no SMTP configured: one .eml each under DATA_DIR/outbox). */
 const outboxDir = () => path.join(process.env.E2E_DATA_DIR!, 'outbox');

@@ -1,14 +1,5 @@
-import {
-  adminToken,
-  controlled,
-  E2E_ADMIN,
-  setFlags,
-  signIn,
-  submitRequestForm,
-  test,
-  expect,
-  uniqueEmail,
-} from './support.ts';
+import { adminToken, controlled, E2E_ADMIN, setFlags, signIn, submitRequestForm, test, expect } from './support.ts';
+import { uniqueEmail } from './unique-email.ts';
 
 test('after one visit, pages reload offline and OBD2 lookups work with no network', async ({ page, context }) => {
   await page.goto('/');

@@ -15,8 +15,8 @@ import {
   setFlags,
   test,
   expect,
-  uniqueEmail,
 } from './support.ts';
+import { uniqueEmail } from './unique-email.ts';
 
 test('the manifest and icons meet the install criteria and the worker controls the page', async ({ page, request }) => {
   await page.goto('/');

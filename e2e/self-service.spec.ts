@@ -2,7 +2,8 @@ import { devices, type Page } from '@playwright/test';
 import { trackingMessages } from '@shop/shared/tracking/messages';
 import { to24Hour, toDisplayTime } from '@shop/shared/time/time-format';
 import { bookSameDay, calendarFileOf, fillSlot, mailTo, manageLinkIn, registerCustomer } from './mail-and-booking.ts';
-import { controlled, expectAccessible, pickBookableDay, signIn, test, expect, uniqueEmail } from './support.ts';
+import { controlled, expectAccessible, pickBookableDay, signIn, test, expect } from './support.ts';
+import { uniqueEmail } from './unique-email.ts';
 
 const { viewport, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
 test.use({ viewport, deviceScaleFactor, isMobile, hasTouch });

@@ -1,7 +1,8 @@
-import { adminMessages } from '@shop/shared/admin/messages';
+import { appointmentMessages } from '@shop/shared/appointments/messages';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
+import { uniqueEmail } from './unique-email.ts';
 
 export { expect };
 
@@ -15,9 +16,6 @@ export const test = base.extend<{ blockTiles: void }>({
     { auto: true },
   ],
 });
-
-let counter = 0;
-export const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(counter += 1)}@example.com`;
 
 export async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/users/login', { data: E2E_ADMIN });
@@ -180,5 +178,5 @@ export async function adminTabletOn(page: Page, first: string): Promise<void> {
   await page.getByLabel('Search', { exact: true }).press('Enter');
   // The search's answer has arrived: no fetch is left to land over the offline changes.
   await expect(page.getByRole('row').filter({ hasText: first })).toBeVisible();
-  await expect(page.getByText(adminMessages.updatingResults)).toHaveCount(0);
+  await expect(page.getByText(appointmentMessages.updatingResults)).toHaveCount(0);
 }

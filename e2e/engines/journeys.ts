@@ -2,9 +2,7 @@ import { appMessages } from '@shop/shared/app/messages';
 import { requestMessages } from '@shop/shared/requests/messages';
 import { ENGINE_ADMIN, type AppServer } from './app-server.ts';
 import type { EnginePage } from './engine-page.ts';
-
-let counter = 0;
-export const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(counter += 1)}@example.com`;
+import { uniqueEmail } from '../unique-email.ts';
 
 /** Polls a server-side check until it holds; answers the milliseconds it took. */
 export async function until(check: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<number> {

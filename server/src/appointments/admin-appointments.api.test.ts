@@ -1,4 +1,4 @@
-import { conflictBodySchema } from '@shop/shared/api/conflict.schema';
+import { conflictAnswerSchema } from '@shop/shared/api/conflict.schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminBookingBody, startTestApp, wizardBody, type TestApp } from '../test/test-app.ts';
 import { requestBody } from '../test/request-helpers.ts';
@@ -133,7 +133,7 @@ describe('admin appointments', () => {
     ];
     for (const res of await Promise.all(writes)) {
       expect(res.status).toBe(409);
-      expect(conflictBodySchema.parse(res.body)).toMatchObject({ code: 'conflict', version: current.version });
+      expect(conflictAnswerSchema.parse(res.body)).toMatchObject({ code: 'conflict', version: current.version });
       expect(res.body.current).toEqual(current);
     }
     expect((await list()).appointments[0]).toMatchObject({

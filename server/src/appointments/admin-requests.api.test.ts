@@ -1,4 +1,4 @@
-import { conflictBodySchema } from '@shop/shared/api/conflict.schema';
+import { conflictAnswerSchema } from '@shop/shared/api/conflict.schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminBookingBody, startTestApp, type TestApp } from '../test/test-app.ts';
 import { requestBody } from '../test/request-helpers.ts';
@@ -61,7 +61,7 @@ describe('admin requests and flags', () => {
     expect(theirs.body.version).toBe(request.version + 1);
     const mine = await t.call('PUT', path, { token: admin, body: { status: 'declined', version: request.version } });
     expect(mine.status).toBe(409);
-    expect(conflictBodySchema.parse(mine.body)).toMatchObject({
+    expect(conflictAnswerSchema.parse(mine.body)).toMatchObject({
       version: request.version + 1,
       current: { request_id: request.request_id, status: 'declined', version: request.version + 1 },
     });

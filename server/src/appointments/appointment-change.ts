@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { adminMessages as m } from '@shop/shared/admin/messages';
+import { appointmentMessages as m } from '@shop/shared/appointments/messages';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { AppError } from '../http/app-error.ts';
 import { assertVersion } from '../http/versioned.ts';

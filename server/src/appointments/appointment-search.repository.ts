@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import type { AdminSearchQuery } from '@shop/shared/admin/admin.schema';
-import { dateFilterRange } from '@shop/shared/admin/date-range';
-import { phoneQueryDigits } from '@shop/shared/admin/phone-search';
+import type { AdminSearchQuery } from '@shop/shared/appointments/appointments.schema';
+import { dateFilterRange } from '@shop/shared/appointments/date-range';
+import { phoneQueryDigits } from '@shop/shared/appointments/phone-search';
 import { selectAppointments, type AppointmentRow } from './appointments.repository.ts';
 
 /** Both spellings: older records say "canceled". */

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { phoneDigits } from '@shop/shared/admin/phone-search';
+import { phoneDigits } from '@shop/shared/appointments/phone-search';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { bookingMessages } from '@shop/shared/bookings/messages';
 import type { SlotType } from '@shop/shared/bookings/slot-rules';

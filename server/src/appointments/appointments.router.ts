@@ -5,7 +5,7 @@ import {
   appointmentEditSchema,
   progressEventSchema,
   statusUpdateSchema,
-} from '@shop/shared/admin/admin.schema';
+} from '@shop/shared/appointments/appointments.schema';
 import {
   adminBookingSchema,
   availableDatesQuerySchema,

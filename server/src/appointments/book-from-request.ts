@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { adminMessages as m } from '@shop/shared/admin/messages';
+import { appointmentMessages as m } from '@shop/shared/appointments/messages';
 import type { AppointmentRequestDto } from '@shop/shared/requests/request.schema';
 import type { AppDeps } from '../app-deps.ts';
 import { AppError } from '../http/app-error.ts';

@@ -1,5 +1,5 @@
 import type { ParsedAdminBooking, ParsedWizardBooking, PaymentOption } from '@shop/shared/bookings/booking.schema';
-import { splitFullName } from '@shop/shared/admin/appointment-shapes';
+import { splitFullName } from '@shop/shared/appointments/appointment-shapes';
 import type { SlotType } from '@shop/shared/bookings/slot-rules';
 import { toShopDate } from '@shop/shared/time/shop-time';
 import { AppError } from '../http/app-error.ts';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { adminMessages as m } from '@shop/shared/admin/messages';
+import { appointmentMessages as m } from '@shop/shared/appointments/messages';
 import { holdsBay, statusLabel } from '@shop/shared/appointments/appointment-status';
 import type { Appointment, AppointmentStatus } from '@shop/shared/bookings/booking.schema';
 import { trackingMessages } from '@shop/shared/tracking/messages';

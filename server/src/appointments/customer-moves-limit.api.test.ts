@@ -1,4 +1,4 @@
-import { adminMessages } from '@shop/shared/admin/messages';
+import { appointmentMessages as adminMessages } from '@shop/shared/appointments/messages';
 import { trackingMessages } from '@shop/shared/tracking/messages';
 import { describe, expect, it } from 'vitest';
 import { afterCommit, bookAs } from '../test/booking-helpers.ts';

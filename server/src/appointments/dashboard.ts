@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { DashboardResponse } from '@shop/shared/admin/admin.schema';
+import type { DashboardResponse } from '@shop/shared/appointments/appointments.schema';
 import { countPendingRequests } from '../requests/requests.repository.ts';
 import { toAppointmentDtos } from './appointment-dto.ts';
 import { latestCustomerChanges } from './appointment-events.repository.ts';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ParsedAppointmentEdit } from '@shop/shared/admin/admin.schema';
+import type { ParsedAppointmentEdit } from '@shop/shared/appointments/appointments.schema';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import type { AppDeps } from '../app-deps.ts';
 import { afterStaffChange } from '../notifications/plan.ts';

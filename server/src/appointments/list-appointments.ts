@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { AdminSearchQuery } from '@shop/shared/admin/admin.schema';
+import type { AdminSearchQuery } from '@shop/shared/appointments/appointments.schema';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import type { ReadCache } from '../db/read-cache.ts';
 import { jsonAnswer, type JsonAnswer } from '../http/json-answer.ts';

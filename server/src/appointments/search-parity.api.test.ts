@@ -1,5 +1,5 @@
-import { adminSearchQuerySchema } from '@shop/shared/admin/admin.schema';
-import { matchesSearch, type SearchState } from '@shop/shared/admin/appointment-filters';
+import { adminSearchQuerySchema } from '@shop/shared/appointments/appointments.schema';
+import { matchesSearch, type SearchState } from '@shop/shared/appointments/appointment-filters';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { describe, expect, it } from 'vitest';
 import { phoneDigitsColumn } from '../db/migration-007-phone-digits.ts';

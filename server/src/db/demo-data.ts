@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { phoneDigits } from '@shop/shared/admin/phone-search';
+import { phoneDigits } from '@shop/shared/appointments/phone-search';
 import { quoteCents } from '@shop/shared/bookings/pricing';
 import { REQUEST_SERVICE_OPTIONS } from '@shop/shared/requests/messages';
 import { addDays, weekdayOf } from '@shop/shared/time/shop-time';

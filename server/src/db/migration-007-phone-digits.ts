@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { phoneDigits } from '@shop/shared/admin/phone-search';
+import { phoneDigits } from '@shop/shared/appointments/phone-search';
 
 /**
  * The digits of each appointment's phone, kept beside it: admin search compares a phone query

@@ -1,4 +1,4 @@
-import type { ConflictBody } from '@shop/shared/api/conflict.schema';
+import type { ConflictAnswer } from '@shop/shared/api/conflict.schema';
 import { AppError } from './app-error.ts';
 
 /**
@@ -14,7 +14,7 @@ export async function assertVersion(
   message: string,
 ): Promise<void> {
   if (expected === undefined || expected === stored) return;
-  const extra: Pick<ConflictBody, 'version' | 'current'> = { version: stored, current: await current() };
+  const extra: Pick<ConflictAnswer, 'version' | 'current'> = { version: stored, current: await current() };
   throw new AppError(409, 'conflict', message, extra);
 }
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { adminMessages } from '@shop/shared/admin/messages';
+import { appointmentMessages as adminMessages } from '@shop/shared/appointments/messages';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import type { AppDeps } from '../app-deps.ts';
 import { staffAlertMail, withAlertLine } from '../mail/notification-mails.ts';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { adminMessages } from '@shop/shared/admin/messages';
+import { appointmentMessages as adminMessages } from '@shop/shared/appointments/messages';
 import type {
   AppointmentRequestDto,
   ParsedAppointmentRequest,

@@ -12,6 +12,17 @@ export const requestMessages = {
   received: 'Request received',
 } as const;
 
+/** Texts of the staff's list of requests (admin spec 5). */
+export const staffRequestMessages = {
+  noRequests: 'No appointment requests found',
+  rejectTitle: 'Reject Appointment Request',
+  rejectConfirm: 'Are you sure you want to reject this appointment request? This action cannot be undone.',
+  requestRejected: 'Request rejected successfully',
+  failedReject: 'Failed to reject request',
+  failedFetchRequests: 'Failed to fetch appointment requests',
+  failedApprove: 'Failed to approve request',
+} as const;
+
 export const REQUEST_SERVICE_OPTIONS = [
   'Oil Change',
   'Brake Service',

@@ -3,6 +3,7 @@ import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { SessionProvider } from '@/features/session/api/session.tsx';
 import { DeferredToaster } from '@/components/deferred.tsx';
 import { BUILD_ID, CACHE_MAX_AGE_MS, queryClient, queryPersister } from '@/lib/query-client.ts';
+import './outbox-kinds.ts';
 
 export function App({ router }: { router: DataRouter }) {
   return (

@@ -23,9 +23,18 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/** A body of bytes (a photo), sent as is with its Content-Type. ArrayBuffer: IndexedDB keeps it on WebKit too. */
+export interface BinaryBody {
+  bytes: ArrayBuffer;
+  type: string;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as bytes instead of `body`. */
+  binary?: BinaryBody;
   idempotencyKey?: string;
   signal?: AbortSignal;
 }
@@ -37,7 +46,7 @@ export interface HttpAnswer {
 }
 
 /**
- * The one HTTP core: same-origin cookies, JSON both ways, the idempotency key. It never throws for
+ * The one HTTP core: same-origin cookies, JSON (or bytes) out and JSON back, the idempotency key. It never throws for
  * an answer; a network failure is status 0. The outbox sends through it as well.
  */
 export async function sendJson(
@@ -46,7 +55,8 @@ export async function sendJson(
   fetchImpl: typeof fetch = fetch,
 ): Promise<HttpAnswer> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (o.body !== undefined) headers['content-type'] = 'application/json';
+  if (o.binary) headers['content-type'] = o.binary.type;
+  else if (o.body !== undefined) headers['content-type'] = 'application/json';
   if (o.idempotencyKey) headers[IDEMPOTENCY_HEADER] = o.idempotencyKey;
   let res: Response;
   try {
@@ -54,7 +64,7 @@ export async function sendJson(
       method: o.method ?? 'GET',
       headers,
       credentials: 'same-origin',
-      body: o.body === undefined ? undefined : JSON.stringify(o.body),
+      body: o.binary ? o.binary.bytes : o.body === undefined ? undefined : JSON.stringify(o.body),
       signal: o.signal,
     });
   } catch (err) {

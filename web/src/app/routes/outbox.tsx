@@ -1,14 +1,13 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { appMessages } from '@shop/shared/app/messages';
-import { reopenWizardFor } from '@/features/bookings/api/reopen-wizard.ts';
 import { discardLazily, resubmitEditedLazily, retryLazily } from '@/features/offline/api/submit-lazily.ts';
 import { useOpenOutboxRows } from '@/features/offline/api/use-outbox.ts';
 import type { OutboxRow } from '@/features/offline/api/outbox-db.ts';
 import { useOnline } from '@/features/offline/api/use-online.ts';
-import { ChangeConflict } from '@/features/admin/components/change-conflict.tsx';
-import { isOwnMove, reopenMoveFor } from '@/features/tracking/api/appointment-changes.ts';
+import { outboxKind } from '@/features/offline/api/outbox-kinds.ts';
+import { bodyView, canEditBody } from '@/features/offline/api/outbox-row-view.ts';
 
 /** The outbox page's "Send now": the drain (and Dexie) load with it, as with every outbox write. */
 const sendNow = async () => (await import('@/features/offline/components/outbox-sync.tsx')).sendNow();
@@ -63,13 +62,14 @@ function EditPayload({ row, onDone }: { row: OutboxRow; onDone: () => void }) {
 /** Pick another time (a booking or move whose time was taken), Retry, Edit, Discard. */
 function RowActions({ row, onEdit }: { row: OutboxRow; onEdit: () => void }) {
   const navigate = useNavigate();
+  const { reopen, editable } = outboxKind(row.kind);
   async function pickAnotherTime() {
-    if (isOwnMove(row)) navigate(await reopenMoveFor(row), { state: { reschedule: true } });
-    else navigate('/schedule', { state: await reopenWizardFor(row) });
+    const { to, state } = await reopen!.open(row);
+    navigate(to, { state });
   }
   return (
     <div className="button-row">
-      {row.status === 'conflict' && (row.kind === 'booking' || isOwnMove(row)) && (
+      {row.status === 'conflict' && reopen?.applies(row) && (
         <button type="button" className="button small" onClick={() => void pickAnotherTime()}>
           Pick another time
         </button>
@@ -79,7 +79,7 @@ function RowActions({ row, onEdit }: { row: OutboxRow; onEdit: () => void }) {
           Retry
         </button>
       )}
-      {(row.status === 'failed' || row.status === 'conflict') && (row.kind === 'request' || row.kind === 'admin') && (
+      {(row.status === 'failed' || row.status === 'conflict') && canEditBody(row, editable) && (
         <button type="button" className="button small ghost" onClick={onEdit}>
           Edit
         </button>
@@ -97,12 +97,57 @@ function RowActions({ row, onEdit }: { row: OutboxRow; onEdit: () => void }) {
   );
 }
 
+/** One unsent row: what it is, how it stands, what it sends, and the way forward its kind offers. */
+function OutboxItem({
+  row,
+  editing,
+  setEditing,
+}: {
+  row: OutboxRow;
+  editing: boolean;
+  setEditing: (id: string | null) => void;
+}) {
+  const ConflictView = outboxKind(row.kind).conflictView;
+  const body = bodyView(row);
+  return (
+    <li className={`card outbox-row status-${row.status}`}>
+      <div className="outbox-head">
+        <strong>{row.label}</strong>
+        <span className="badge">{STATUS_TEXT[row.status]}</span>
+      </div>
+      <p className="hint">
+        Saved {new Date(row.createdAt).toLocaleString()}
+        {row.attempts > 0 ? ` · ${row.attempts} attempt${row.attempts === 1 ? '' : 's'}` : ''}
+      </p>
+      {row.lastError && <p className={row.status === 'queued' ? 'hint' : 'error-box'}>{row.lastError}</p>}
+      <details>
+        <summary>What will be sent</summary>
+        {body.kind === 'json' ? (
+          <pre className="mono">{body.text}</pre>
+        ) : (
+          <p className="hint">
+            {body.type}, {body.size}
+          </p>
+        )}
+      </details>
+      {row.status === 'conflict' && row.versioned && ConflictView ? (
+        <Suspense fallback={null}>
+          <ConflictView row={row} />
+        </Suspense>
+      ) : editing ? (
+        <EditPayload row={row} onDone={() => setEditing(null)} />
+      ) : (
+        <RowActions row={row} onEdit={() => setEditing(row.id)} />
+      )}
+    </li>
+  );
+}
+
 /** Every submission that is queued, failed or in conflict, with what it says and a way forward. */
 export default function OutboxPage() {
   const rows = useOpenOutboxRows();
   const online = useOnline();
   const [editing, setEditing] = useState<string | null>(null);
-
   return (
     <div className="page narrow">
       <h1>Outbox</h1>
@@ -121,28 +166,7 @@ export default function OutboxPage() {
       ) : (
         <ul className="plain stack section" aria-label="Unsent submissions">
           {rows.map((row) => (
-            <li key={row.id} className={`card outbox-row status-${row.status}`}>
-              <div className="outbox-head">
-                <strong>{row.label}</strong>
-                <span className="badge">{STATUS_TEXT[row.status]}</span>
-              </div>
-              <p className="hint">
-                Saved {new Date(row.createdAt).toLocaleString()}
-                {row.attempts > 0 ? ` · ${row.attempts} attempt${row.attempts === 1 ? '' : 's'}` : ''}
-              </p>
-              {row.lastError && <p className={row.status === 'queued' ? 'hint' : 'error-box'}>{row.lastError}</p>}
-              <details>
-                <summary>What will be sent</summary>
-                <pre className="mono">{JSON.stringify(row.payload, null, 2)}</pre>
-              </details>
-              {row.status === 'conflict' && row.versioned ? (
-                <ChangeConflict row={row} />
-              ) : editing === row.id ? (
-                <EditPayload row={row} onDone={() => setEditing(null)} />
-              ) : (
-                <RowActions row={row} onEdit={() => setEditing(row.id)} />
-              )}
-            </li>
+            <OutboxItem key={row.id} row={row} editing={editing === row.id} setEditing={setEditing} />
           ))}
         </ul>
       )}

@@ -29,7 +29,7 @@ const CalendarPage = lazy(() => import('./calendar-page.tsx'));
 const SettingsPage = lazy(() => import('./settings-page.tsx'));
 // Changes in conflict are rare: their view loads after the page, with the outbox it reads.
 const AdminConflicts = lazy(async () => ({
-  default: (await import('@/features/admin/components/change-conflict.tsx')).AdminConflicts,
+  default: (await import('@/features/appointments/components/change-conflict.tsx')).AdminConflicts,
 }));
 
 const LINKS = [

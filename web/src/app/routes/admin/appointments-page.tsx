@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AppointmentsTab } from '@/features/admin/components/appointments-tab.tsx';
-import { RequestsTab } from '@/features/admin/components/requests-tab.tsx';
+import { AppointmentsTab } from '@/features/appointments/components/appointments-tab.tsx';
+import { RequestsTab } from '@/features/requests/components/requests-tab.tsx';
 
 /** Appointment Management: the appointments list and the pending requests, as two tabs. */
 export default function AppointmentsPage() {

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminMessages as m } from '@shop/shared/admin/messages';
+import { settingsMessages as m } from '@shop/shared/settings/messages';
 import { ADMIN_FLAGS, type FlagMap } from '@shop/shared/flags/flag-defaults';
 import type { AdminSettings } from '@shop/shared/settings/settings.schema';
 import { SESSION_TIMEOUT_OPTIONS } from '@shop/shared/settings/session-timeouts';
 import { Loading } from '@/app/guards.tsx';
-import { notificationLogQuery, settingsQuery } from '@/features/admin/api/admin-queries.ts';
-import { useAdminWrite } from '@/features/admin/api/admin-write.ts';
-import { saveSettings } from '@/features/admin/api/save-settings.ts';
-import { setFlag as setFlagWrite } from '@/features/admin/api/set-flag.ts';
-import { NotificationLog } from '@/features/admin/components/notification-log.tsx';
+import { notificationLogQuery } from '@/features/notifications/api/notification-queries.ts';
+import { settingsQuery } from '@/features/settings/api/settings-queries.ts';
+import { useWrite } from '@/features/offline/api/run-write.ts';
+import { saveSettings } from '@/features/settings/api/save-settings.ts';
+import { setFlag as setFlagWrite } from '@/features/flags/api/set-flag.ts';
+import { NotificationLog } from '@/features/notifications/components/notification-log.tsx';
 import { useFlags } from '@/features/flags/api/use-flags.ts';
 import { useShop } from '@/features/shop/api/use-shop.ts';
 import { useAskedValue } from '@/lib/use-asked-value.ts';
@@ -90,8 +91,8 @@ export default function SettingsPage() {
 
   const { data: shop } = useShop();
   const log = useQuery(notificationLogQuery);
-  const flagWrite = useAdminWrite(setFlagWrite);
-  const settingsWrite = useAdminWrite(saveSettings);
+  const flagWrite = useWrite(setFlagWrite);
+  const settingsWrite = useWrite(saveSettings);
   const setFlag = (name: keyof FlagMap, enabled: boolean) => flagWrite.mutateAsync({ name, enabled });
   const save = (next: AdminSettings) => settingsWrite.mutateAsync(next);
 

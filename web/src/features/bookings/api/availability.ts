@@ -1,15 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AvailableDatesResponse, AvailableSlotsResponse } from '@shop/shared/bookings/booking.schema';
+import type { SlotType } from '@shop/shared/bookings/slot-rules';
 import { apiRequest } from '@/lib/api-client.ts';
 
-import type { SlotType } from '@shop/shared/bookings/slot-rules';
+/** The roots of the availability keys: invalidating one refreshes every date or slot list, staff's too. */
+export const availabilityKeys = { dates: ['available-dates'] as const, slots: ['available-slots'] as const };
 
 /** The query's `type=`: none for staff's hourly slots. */
 const typeParam = (type: SlotType) => (type === 'hourly' ? '' : `&type=${type}`);
 
 export const availableDatesQuery = (month: string, type: SlotType, serviceIds: number[]) =>
   queryOptions({
-    queryKey: ['available-dates', month, type, serviceIds.join(',')],
+    queryKey: [...availabilityKeys.dates, month, type, serviceIds.join(',')],
     queryFn: () =>
       apiRequest<AvailableDatesResponse>(
         `/api/appointments/available-dates?month=${month}${typeParam(type)}&service_ids=${serviceIds.join(',')}`,
@@ -19,7 +21,7 @@ export const availableDatesQuery = (month: string, type: SlotType, serviceIds: n
 
 export const availableSlotsQuery = (date: string, type: SlotType, serviceIds: number[]) =>
   queryOptions({
-    queryKey: ['available-slots', date, type, serviceIds.join(',')],
+    queryKey: [...availabilityKeys.slots, date, type, serviceIds.join(',')],
     queryFn: async () =>
       (
         await apiRequest<AvailableSlotsResponse>(

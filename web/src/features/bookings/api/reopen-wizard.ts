@@ -1,6 +1,7 @@
 import { discardLazily } from '@/features/offline/api/submit-lazily.ts';
 import type { OutboxRow } from '@/features/offline/api/outbox-db.ts';
-import type { ServiceSelection } from './selection.ts';
+import { saveWizard, type WizardState } from '../components/wizard/wizard-state.ts';
+import { saveSelection, type ServiceSelection } from './selection.ts';
 
 /**
  * "Pick another time" for a booking in conflict: puts its wizard back on the date step with
@@ -8,9 +9,9 @@ import type { ServiceSelection } from './selection.ts';
  * Returns the selection to pass to /schedule.
  */
 export async function reopenWizardFor(row: OutboxRow): Promise<ServiceSelection> {
-  const ctx = row.context as { wizard: object; selection: ServiceSelection };
-  sessionStorage.setItem('scheduleWizard', JSON.stringify({ ...ctx.wizard, step: 3, time: '' }));
-  sessionStorage.setItem('scheduleSelection', JSON.stringify(ctx.selection));
+  const ctx = row.context as { wizard: WizardState; selection: ServiceSelection };
+  saveWizard({ ...ctx.wizard, step: 3, time: '' });
+  saveSelection(ctx.selection);
   await discardLazily(row.id);
   return ctx.selection;
 }

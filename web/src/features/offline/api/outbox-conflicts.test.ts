@@ -4,26 +4,32 @@ import { outboxDb, type OutboxRow } from './outbox-db.ts';
 import { row, scriptedFetch } from './outbox.fixtures.ts';
 import { theirsOf } from './outbox-versions.ts';
 
-const ok = (version: number) => ({ status: 200, body: { success: true, appointment: { version } } });
+const ok = (version: number) => ({ status: 200, body: { success: true, version } });
 
 /** A conflict on appointment 7 whose server copy is at `theirs`, made at `createdAt`. */
 const conflict = (over: Partial<OutboxRow> = {}) =>
   row({
     id: 'conflict',
-    kind: 'admin',
+    kind: 'appointments',
     method: 'PUT',
     path: '/api/admin/appointments/7/status',
     payload: { status: 'completed' },
     status: 'conflict',
     createdAt: 10,
     versioned: { record: 'appointment:7', version: 3 },
-    response: { appointment_version: 5, current: { version: 5, status: 'confirmed' } },
+    response: {
+      success: false,
+      error: 'Changed',
+      code: 'conflict',
+      version: 5,
+      current: { version: 5, status: 'confirmed' },
+    },
     ...over,
   });
 const later = (id: string, createdAt: number, over: Partial<OutboxRow> = {}) =>
   row({
     id,
-    kind: 'admin',
+    kind: 'appointments',
     method: 'PUT',
     path: '/api/admin/appointments/7/status',
     payload: { status: id },
@@ -39,22 +45,16 @@ beforeEach(async () => {
 });
 
 describe('theirsOf', () => {
-  it('reads the version from appointment_version, else from the current record', () => {
+  it("reads the version and the record from the protocol's 409 answer", () => {
     expect(theirsOf(conflict())).toEqual({ version: 5, current: { version: 5, status: 'confirmed' } });
-    expect(theirsOf(conflict({ response: { current: { version: 7 } } }))).toEqual({
-      version: 7,
-      current: { version: 7 },
-    });
-    expect(theirsOf(conflict({ response: { appointment_version: '5', current: { version: 6 } } })).version).toBe(6);
   });
 
-  it('ignores a current that is not a record, and an answer without either', () => {
-    expect(theirsOf(conflict({ response: { appointment_version: 4, current: 'changed' } }))).toEqual({
-      version: 4,
-      current: undefined,
-    });
-    expect(theirsOf(conflict({ response: { current: null } }))).toEqual({ version: undefined, current: undefined });
-    expect(theirsOf(conflict({ response: undefined }))).toEqual({ version: undefined, current: undefined });
+  it('reads nothing from any other answer: an old field, a current that is not a record, none at all', () => {
+    const old = { code: 'conflict', error: 'Changed', appointment_version: 5, current: { version: 5 } };
+    expect(theirsOf(conflict({ response: old }))).toEqual({});
+    const notARecord = { success: false, error: 'Changed', code: 'conflict', version: 4, current: 'changed' };
+    expect(theirsOf(conflict({ response: notARecord }))).toEqual({});
+    expect(theirsOf(conflict({ response: undefined }))).toEqual({});
   });
 });
 

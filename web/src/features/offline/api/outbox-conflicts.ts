@@ -1,3 +1,4 @@
+import { deleteRow, replaceRow } from './outbox-blobs.ts';
 import { drainOutbox } from './outbox-drain.ts';
 import { outboxDb, type OutboxRow } from './outbox-db.ts';
 import { theirsOf } from './outbox-versions.ts';
@@ -5,10 +6,11 @@ import { newKey } from './submit.ts';
 
 async function laterChangesOf(row: OutboxRow): Promise<OutboxRow[]> {
   const record = row.versioned?.record;
+  if (record === undefined) return [];
   return outboxDb.rows
-    .where('kind')
-    .equals(row.kind)
-    .filter((r) => r.versioned?.record === record && r.createdAt > row.createdAt && r.status !== 'sent')
+    .where('versioned.record')
+    .equals(record)
+    .filter((r) => r.createdAt > row.createdAt && r.status !== 'sent')
     .sortBy('createdAt');
 }
 
@@ -32,10 +34,7 @@ export async function keepMine(id: string): Promise<OutboxRow | undefined> {
     notified: true,
     versioned: { ...row.versioned, version, chained: false },
   };
-  await outboxDb.transaction('rw', outboxDb.rows, async () => {
-    await outboxDb.rows.delete(id);
-    await outboxDb.rows.add(fresh);
-  });
+  await replaceRow(outboxDb, id, fresh);
   await drainOutbox({ connectivity: true });
   return outboxDb.rows.get(fresh.id);
 }
@@ -49,8 +48,8 @@ export async function takeTheirs(id: string): Promise<void> {
   if (!row) return;
   const version = theirsOf(row).version;
   const [next] = await laterChangesOf(row);
-  await outboxDb.transaction('rw', outboxDb.rows, async () => {
-    await outboxDb.rows.delete(id);
+  await outboxDb.transaction('rw', outboxDb.rows, outboxDb.blobs, async () => {
+    await deleteRow(outboxDb, id);
     if (next?.versioned && version !== undefined)
       await outboxDb.rows.update(next.id, { versioned: { ...next.versioned, version, chained: false } });
   });

@@ -1,8 +1,14 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { VersionedChange } from './outbox-versions.ts';
 
-/** request form, wizard booking, staff change, or a customer's change to their own appointment. */
-export type OutboxKind = 'request' | 'booking' | 'admin' | 'appointment';
+/** A staff write, named for its domain. */
+export type StaffKind = 'appointments' | 'requests' | 'settings' | 'flags' | 'notifications';
+/**
+ * request form, wizard booking, a customer's change to their own appointment, or a staff write.
+ * 'admin' is what every staff write was stored as before they were named for their domain: such
+ * rows may still wait in a device's outbox and are sent like any other.
+ */
+export type OutboxKind = 'request' | 'booking' | 'appointment' | StaffKind | 'admin';
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'conflict' | 'paused';
 
 /** One submission waiting for, or done with, the server. Its id is also its Idempotency-Key. */
@@ -29,17 +35,33 @@ export interface OutboxRow {
   versioned?: VersionedChange;
   /** Anything the page needs to reopen the flow (e.g. the wizard state of a booking). */
   context?: Record<string, unknown>;
+  /** A body of bytes instead of `payload`: the bytes are in `blobs` under the row's id, this is what the page shows. */
+  binary?: { type: string; size: number };
+}
+
+/**
+ * The bytes of a row's binary body, apart from the row so that listing rows never reads them.
+ * An ArrayBuffer, not a Blob: WebKit fails to store Blobs in IndexedDB.
+ */
+export interface OutboxBlob {
+  id: string;
+  bytes: ArrayBuffer;
+  type: string;
+  size: number;
 }
 
 /** The one schema module, opened by both the page and the service worker. */
 export class OutboxDb extends Dexie {
   rows!: EntityTable<OutboxRow, 'id'>;
+  blobs!: EntityTable<OutboxBlob, 'id'>;
   /** IndexedDB transactions begun and not yet finished: a page that is leaving aborts them. */
   readonly running = new Set<IDBTransaction>();
 
   constructor() {
     super('autoshop-outbox');
     this.version(1).stores({ rows: 'id, status, kind, createdAt' });
+    // Binary bodies, and the record index that finds a record's chain of changes without a scan.
+    this.version(2).stores({ rows: 'id, status, kind, createdAt, versioned.record', blobs: 'id' });
     this.use({
       stack: 'dbcore',
       name: 'running-transactions',

@@ -1,8 +1,9 @@
 import { sendJson, type HttpAnswer } from '@/lib/api-client.ts';
+import { binaryBodyOf } from './outbox-blobs.ts';
 import { backoffMs, classifyAnswer } from './outbox-classify.ts';
 import { outboxDb, type OutboxDb, type OutboxRow } from './outbox-db.ts';
 import { pageLeavingSignal } from './outbox-lifecycle.ts';
-import { versionToSend, withVersion } from './outbox-versions.ts';
+import { jsonBodyOf, versionToSend, withVersion } from './outbox-versions.ts';
 
 /** A row left 'sending' this long (the page closed mid-send) is queued again. */
 const STALE_SENDING_MS = 60_000;
@@ -30,13 +31,17 @@ export interface DrainReport {
   offline: boolean;
 }
 
-/** The changes to a versioned row's record made before it, oldest first. */
+/**
+ * The changes to a versioned row's record made before it, oldest first, whatever their kind: a row
+ * stored under an older kind name still goes first.
+ */
 export function earlierChanges(db: OutboxDb, row: OutboxRow): Promise<OutboxRow[]> {
   const record = row.versioned?.record;
+  if (record === undefined) return Promise.resolve([]);
   return db.rows
-    .where('kind')
-    .equals(row.kind)
-    .filter((r) => record !== undefined && r.versioned?.record === record && r.createdAt < row.createdAt)
+    .where('versioned.record')
+    .equals(record)
+    .filter((r) => r.createdAt < row.createdAt)
     .sortBy('createdAt');
 }
 
@@ -47,15 +52,16 @@ async function requestFor(db: OutboxDb, row: OutboxRow): Promise<{ path: string;
   return version === 'wait' ? 'wait' : withVersion(row, version);
 }
 
-function send(
+async function send(
+  db: OutboxDb,
   row: OutboxRow,
   req: { path: string; payload: unknown },
   fetchImpl: typeof fetch,
   signal?: AbortSignal,
 ): Promise<HttpAnswer> {
-  // A DELETE carries no body unless it has a payload; every other write sends at least {}.
-  const body = row.method === 'DELETE' && req.payload === undefined ? undefined : (req.payload ?? {});
-  return sendJson(req.path, { method: row.method, body, idempotencyKey: row.id, signal }, fetchImpl);
+  const binary = await binaryBodyOf(db, row);
+  const body = jsonBodyOf(row.method, req.payload, binary);
+  return sendJson(req.path, { method: row.method, body, binary, idempotencyKey: row.id, signal }, fetchImpl);
 }
 
 /**
@@ -89,7 +95,7 @@ async function drainUnlocked(o: DrainOptions & { locked?: boolean }): Promise<Dr
     if (req === 'wait') continue;
     report.attempted += 1;
     await db.rows.update(row.id, { status: 'sending', sendingSince: now() });
-    const { status, body } = await send(row, req, fetchImpl, o.signal);
+    const { status, body } = await send(db, row, req, fetchImpl, o.signal);
     if (o.signal?.aborted) break;
     const verdict = classifyAnswer(status, body);
     const attempts = row.attempts + 1;
@@ -101,6 +107,8 @@ async function drainUnlocked(o: DrainOptions & { locked?: boolean }): Promise<Dr
         response: body,
         lastError: undefined,
       });
+      // Sent: its bytes are no longer needed (the row stays, for the notices).
+      if (row.binary) await db.blobs.delete(row.id);
       report.sent.push({ ...row, status: 'sent', response: body });
     } else if (verdict.next === 'retry') {
       await db.rows.update(row.id, {

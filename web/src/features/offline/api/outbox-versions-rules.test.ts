@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxRow } from './outbox-db.ts';
 import { row } from './outbox.fixtures.ts';
-import { hasUnsentChange, versionProducedBy, versionToSend, withVersion } from './outbox-versions.ts';
+import { conflictAnswerSchema, versionAnswerSchema } from '@shop/shared/api/conflict.schema';
+import {
+  asConflictAnswer,
+  asVersionAnswer,
+  hasUnsentChange,
+  versionProducedBy,
+  versionToSend,
+  withVersion,
+} from './outbox-versions.ts';
 
 const change = (over: Partial<OutboxRow> = {}) =>
-  row({ kind: 'admin', versioned: { record: 'appointment:7', version: 3 }, ...over });
-const sentWith = (version: unknown) => change({ status: 'sent', response: { appointment: { version } } });
+  row({ kind: 'appointments', versioned: { record: 'appointment:7', version: 3 }, ...over });
+const sentWith = (version: unknown) => change({ status: 'sent', response: { success: true, version } });
 
 describe('hasUnsentChange', () => {
   it('counts a change to the same record in every status but sent', () => {
@@ -22,8 +30,10 @@ describe('hasUnsentChange', () => {
 });
 
 describe('versionProducedBy', () => {
-  it('reads the appointment version of the answer, and nothing else', () => {
+  it('reads the top-level version of the answer, and nothing else', () => {
     expect(versionProducedBy(sentWith(5))).toBe(5);
+    // A domain's own shape is not the protocol.
+    expect(versionProducedBy(change({ status: 'sent', response: { appointment: { version: 5 } } }))).toBeUndefined();
     expect(versionProducedBy(sentWith('5'))).toBeUndefined();
     expect(versionProducedBy(change({ response: {} }))).toBeUndefined();
     expect(versionProducedBy(change({ response: undefined }))).toBeUndefined();
@@ -60,5 +70,32 @@ describe('withVersion', () => {
     expect(withVersion(change({ method: 'DELETE', path: '/api/x?a=1', payload: undefined }), 4).path).toBe(
       '/api/x?a=1&version=4',
     );
+  });
+});
+
+describe('the protocol guards', () => {
+  const conflict = { success: false, error: 'Changed', code: 'conflict', version: 5, current: { status: 'a' } };
+  it.each([
+    [{ version: 4 }],
+    [{ success: true, version: 4, appointment: {} }],
+    [{ version: '4' }],
+    [{ version: 4.5 }],
+    [{}],
+    [null],
+  ])('reads %j as {version} exactly when the shared schema does', (body) => {
+    const parsed = versionAnswerSchema.safeParse(body);
+    expect(asVersionAnswer(body)).toEqual(parsed.success ? parsed.data : undefined);
+  });
+
+  it.each([
+    [conflict],
+    [{ ...conflict, current: 'changed' }],
+    [{ ...conflict, version: undefined, appointment_version: 5 }],
+    [{ ...conflict, code: 'slot_unavailable' }],
+    [{ ...conflict, success: true }],
+    [{ ...conflict, error: undefined }],
+  ])('reads %j as a conflict exactly when the shared schema does', (body) => {
+    const parsed = conflictAnswerSchema.safeParse(body);
+    expect(asConflictAnswer(body)).toEqual(parsed.success ? parsed.data : undefined);
   });
 });

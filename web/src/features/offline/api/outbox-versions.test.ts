@@ -20,9 +20,10 @@ function versionedServer(start: number) {
     if (version !== s.version) {
       return new Response(
         JSON.stringify({
+          success: false,
           code: 'conflict',
           error: 'Changed by someone else',
-          appointment_version: s.version,
+          version: s.version,
           current: { version: s.version, status: s.status },
         }),
         { status: 409 },
@@ -30,7 +31,7 @@ function versionedServer(start: number) {
     }
     s.version += 1;
     if (body.status) s.status = body.status;
-    return new Response(JSON.stringify({ success: true, appointment: { version: s.version, status: s.status } }), {
+    return new Response(JSON.stringify({ success: true, version: s.version, appointment: { status: s.status } }), {
       status: 200,
     });
   }) as typeof fetch;
@@ -39,7 +40,7 @@ function versionedServer(start: number) {
 
 const change = (status: string, version: number) =>
   submitThroughOutbox({
-    kind: 'admin',
+    kind: 'appointments',
     label: `to ${status}`,
     method: 'PUT',
     path: '/api/admin/appointments/7/status',
@@ -122,7 +123,7 @@ describe('queued changes to one record', () => {
     const server = versionedServer(2);
     await change('completed', 2);
     await submitThroughOutbox({
-      kind: 'admin',
+      kind: 'appointments',
       label: 'delete',
       method: 'DELETE',
       path: '/api/admin/appointments/7',
@@ -131,5 +132,25 @@ describe('queued changes to one record', () => {
     server.online = true;
     await drainOutbox({ connectivity: true });
     expect(server.sent.map((x) => x.version)).toEqual([2, 3]);
+  });
+
+  it('when a change was stored under the old kind name admin, then it is still sent and the next change chains on it', async () => {
+    const server = versionedServer(3);
+    await submitThroughOutbox({
+      kind: 'admin',
+      label: 'to confirmed',
+      method: 'PUT',
+      path: '/api/admin/appointments/7/status',
+      payload: { status: 'confirmed' },
+      versioned: { record: 'appointment:7', version: 3 },
+    });
+    await change('completed', 3);
+    server.online = true;
+    await drainOutbox({ connectivity: true });
+    expect(server.sent).toEqual([
+      { version: 3, status: 'confirmed' },
+      { version: 4, status: 'completed' },
+    ]);
+    expect(await outboxDb.rows.where('status').notEqual('sent').count()).toBe(0);
   });
 });

@@ -1,12 +1,29 @@
-import type { OutboxRow, OutboxStatus } from './outbox-db.ts';
+import type { ConflictAnswer, VersionAnswer } from '@shop/shared/api/conflict.schema';
+import type { OutboxRow } from './outbox-db.ts';
+import { UNSENT_STATUSES } from './outbox-status.ts';
 
 /**
- * The outbox rows' pure rules: what is still unsent, and which version of a record a change goes
- * with. Free of Dexie, so a page can use them without loading the outbox's storage code.
+ * The outbox rows' pure rules: which version of a record a change goes with, read from the
+ * versioned-record protocol's answers only (no domain's shape). Free of Dexie, and of zod: the
+ * drain runs on every page and in the service worker, so the answers of shared/api/conflict.schema
+ * are read by the guards below (a test holds them to the schema).
  */
 
-/** Every status but sent: the row still needs the network or the user. */
-export const UNSENT_STATUSES: OutboxStatus[] = ['queued', 'sending', 'failed', 'conflict', 'paused'];
+type Answer = Record<string, unknown>;
+const isRecord = (v: unknown): v is Answer => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isVersion = (v: unknown): v is number => Number.isInteger(v);
+
+/** The answer when it is `{version}` of the protocol. */
+export const asVersionAnswer = (body: unknown): VersionAnswer | undefined =>
+  isRecord(body) && isVersion(body.version) ? { version: body.version } : undefined;
+
+/** The answer when it is the protocol's 409 `{success: false, error, code: 'conflict', version, current}`. */
+export function asConflictAnswer(body: unknown): ConflictAnswer | undefined {
+  if (!isRecord(body) || body.success !== false || body.code !== 'conflict' || typeof body.error !== 'string')
+    return undefined;
+  if (!isVersion(body.version) || !isRecord(body.current)) return undefined;
+  return { success: false, error: body.error, code: 'conflict', version: body.version, current: body.current };
+}
 
 /** The record a queued change edits, and the version of it that the change was made on. */
 export interface VersionedChange {
@@ -22,10 +39,9 @@ export interface VersionedChange {
 export const hasUnsentChange = (rows: OutboxRow[], record: string) =>
   rows.some((r) => r.versioned?.record === record && UNSENT_STATUSES.includes(r.status));
 
-/** The version a sent change produced, read from the server's answer ({appointment: {version}}). */
+/** The version a sent change produced: the top-level `version` of the server's answer. */
 export function versionProducedBy(row: OutboxRow): number | undefined {
-  const v = (row.response as { appointment?: { version?: unknown } } | undefined)?.appointment?.version;
-  return typeof v === 'number' ? v : undefined;
+  return asVersionAnswer(row.response)?.version;
 }
 
 /**
@@ -41,19 +57,19 @@ export function versionToSend(row: OutboxRow, earlier: OutboxRow[]): number | 'w
   return produced.length ? produced[produced.length - 1] : v.version;
 }
 
-/** The request of a versioned change: the version in the body, or in the query of a DELETE. */
+/** The request of a versioned change: the version in the body, or in the query of a DELETE or of bytes. */
 export function withVersion(row: OutboxRow, version: number): { path: string; payload: unknown } {
-  if (row.method === 'DELETE')
+  if (row.method === 'DELETE' || row.binary)
     return { path: `${row.path}${row.path.includes('?') ? '&' : '?'}version=${version}`, payload: row.payload };
   return { path: row.path, payload: { ...(row.payload as object), version } };
 }
 
-/** The server's record as it is now, from a 409 conflict answer ({appointment_version, current}). */
+/** The record's version and the record as they are now, from a 409 conflict answer; empty for any other answer. */
 export function theirsOf(row: OutboxRow): { version?: number; current?: Record<string, unknown> } {
-  const body = (row.response ?? {}) as { appointment_version?: unknown; current?: unknown };
-  const current =
-    body.current && typeof body.current === 'object' ? (body.current as Record<string, unknown>) : undefined;
-  const version =
-    typeof body.appointment_version === 'number' ? body.appointment_version : (current?.version as number | undefined);
-  return { version, current };
+  const answer = asConflictAnswer(row.response);
+  return answer ? { version: answer.version, current: answer.current } : {};
 }
+
+/** The JSON body a row sends: none beside bytes, none for a DELETE without a payload, else at least {}. */
+export const jsonBodyOf = (method: OutboxRow['method'], payload: unknown, binary: unknown): unknown =>
+  binary || (method === 'DELETE' && payload === undefined) ? undefined : (payload ?? {});

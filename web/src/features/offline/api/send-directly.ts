@@ -1,8 +1,9 @@
 import { appMessages } from '@shop/shared/app/messages';
-import { sendJson } from '@/lib/api-client.ts';
+import { sendJson, type BinaryBody } from '@/lib/api-client.ts';
+import { deleteRow } from './outbox-blobs.ts';
 import { classifyAnswer } from './outbox-classify.ts';
 import { outboxDb, type OutboxRow } from './outbox-db.ts';
-import { withVersion } from './outbox-versions.ts';
+import { jsonBodyOf, withVersion } from './outbox-versions.ts';
 
 /**
  * Sends a submission straight to the server when the outbox could not keep it (the browser's
@@ -10,19 +11,19 @@ import { withVersion } from './outbox-versions.ts';
  * it as usual. With no network either, it is a failure that says so, and the form keeps what was
  * typed. The Idempotency-Key is the row's: should the stuck save land later, its send replays.
  */
-export async function sendDirectly(row: OutboxRow): Promise<OutboxRow> {
+export async function sendDirectly(row: OutboxRow, binary?: BinaryBody): Promise<OutboxRow> {
   const req = row.versioned ? withVersion(row, row.versioned.version) : { path: row.path, payload: row.payload };
-  const body = row.method === 'DELETE' && req.payload === undefined ? undefined : (req.payload ?? {});
-  const answer = await sendJson(req.path, { method: row.method, body, idempotencyKey: row.id });
+  const body = jsonBodyOf(row.method, req.payload, binary);
+  const answer = await sendJson(req.path, { method: row.method, body, binary, idempotencyKey: row.id });
   const verdict = classifyAnswer(answer.status, answer.body);
   const sent = { ...row, attempts: 1, httpStatus: answer.status, response: answer.body };
   if (verdict.next === 'sent') {
     // Queued behind the stuck save: the row goes once storage answers again, and is never re-sent.
-    void outboxDb.rows.delete(row.id).catch(() => undefined);
+    void deleteRow(outboxDb, row.id).catch(() => undefined);
     return { ...sent, status: 'sent' };
   }
   if (verdict.next === 'retry') {
-    void outboxDb.rows.delete(row.id).catch(() => undefined);
+    void deleteRow(outboxDb, row.id).catch(() => undefined);
     const error = appMessages.notKeptOnDevice;
     return { ...sent, status: 'failed', lastError: error, response: { error } };
   }

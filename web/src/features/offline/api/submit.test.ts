@@ -114,7 +114,7 @@ describe('the outbox page actions', () => {
 
   it('Edit of a change to a versioned record keeps the version it was made on: a stale one ends in conflict', async () => {
     const change = {
-      kind: 'admin' as const,
+      kind: 'appointments' as const,
       label: 'Edit appointment',
       method: 'PUT' as const,
       path: '/api/admin/appointments/7',
@@ -124,7 +124,13 @@ describe('the outbox page actions', () => {
     answer(400, { error: 'Bad' });
     const failed = await submitThroughOutbox(change);
     // Someone else moved the record to version 4 meanwhile: the server refuses version 3.
-    const calls = answer(409, { code: 'conflict', appointment_version: 4, current: { version: 4 } });
+    const calls = answer(409, {
+      success: false,
+      error: 'Changed',
+      code: 'conflict',
+      version: 4,
+      current: { version: 4 },
+    });
     const sent = await resubmitEdited(failed.id, { notes: 'edited' });
     expect(JSON.parse(String(calls[0].body))).toEqual({ notes: 'edited', version: 3 });
     expect(sent).toMatchObject({ status: 'conflict', versioned: { record: 'appointment:7', version: 3 } });

@@ -1,3 +1,5 @@
+import type { BinaryBody } from '@/lib/api-client.ts';
+import { addRow, deleteRow } from './outbox-blobs.ts';
 import { drainOutbox, earlierChanges } from './outbox-drain.ts';
 import { outboxDb, type OutboxKind, type OutboxRow } from './outbox-db.ts';
 import { hasUnsentChange, versionToSend, type VersionedChange } from './outbox-versions.ts';
@@ -31,6 +33,8 @@ export interface Submission {
   method: OutboxRow['method'];
   path: string;
   payload?: unknown;
+  /** A body of bytes (a photo) instead of `payload`: kept in the outbox apart from the row. */
+  binary?: BinaryBody;
   /** For a change to a versioned record: which record, and the version it was made on. */
   versioned?: Omit<VersionedChange, 'chained'>;
   context?: Record<string, unknown>;
@@ -49,12 +53,14 @@ function within<T>(work: Promise<T>, ms: number): Promise<T | 'late'> {
 }
 
 async function saveRow(s: Submission, row: OutboxRow): Promise<OutboxRow> {
-  const same = await outboxDb.rows.where('kind').equals(s.kind).toArray();
+  const record = s.versioned?.record;
+  const same = record ? await outboxDb.rows.where('versioned.record').equals(record).toArray() : [];
   const versioned = s.versioned && { ...s.versioned, chained: hasUnsentChange(same, s.versioned.record) };
   // Strictly after every earlier row, even within one millisecond: the replay order is this order.
-  const createdAt = Math.max(row.createdAt, ...same.map((r) => r.createdAt + 1));
+  const last = await outboxDb.rows.orderBy('createdAt').last();
+  const createdAt = Math.max(row.createdAt, (last?.createdAt ?? -1) + 1);
   const saved = { ...row, versioned, createdAt };
-  await outboxDb.rows.add(saved);
+  await addRow(outboxDb, saved, s.binary);
   return saved;
 }
 
@@ -69,9 +75,18 @@ export async function submitThroughOutbox(
   watchdog = { saveMs: SAVE_WATCHDOG_MS, sendMs: SEND_WATCHDOG_MS },
 ): Promise<OutboxRow> {
   const now = Date.now();
-  const fresh: OutboxRow = { id: newKey(), ...s, createdAt: now, attempts: 0, nextAttemptAt: now, status: 'queued' };
+  const { binary, ...rest } = s;
+  const fresh: OutboxRow = {
+    id: newKey(),
+    ...rest,
+    binary: binary && { type: binary.type, size: binary.bytes.byteLength },
+    createdAt: now,
+    attempts: 0,
+    nextAttemptAt: now,
+    status: 'queued',
+  };
   const saved = await within(saveRow(s, fresh), watchdog.saveMs);
-  if (saved === 'late') return sendDirectly(fresh);
+  if (saved === 'late') return sendDirectly(fresh, binary);
   if ((await within(drainOutbox({ only: saved.id }), watchdog.sendMs)) === 'late') return saved;
   const row = (await outboxDb.rows.get(saved.id))!;
   if (row.status === 'queued') await requestBackgroundSync();
@@ -95,7 +110,8 @@ export async function retryRow(id: string): Promise<OutboxRow | undefined> {
  */
 export async function resubmitEdited(id: string, payload: unknown): Promise<OutboxRow | undefined> {
   const old = await outboxDb.rows.get(id);
-  if (!old) return undefined;
+  // Bytes are not edited as text: such a row is retried or discarded.
+  if (!old || old.binary) return old;
   const versioned = old.versioned && { record: old.versioned.record, version: await madeOnVersion(old) };
   await outboxDb.rows.delete(id);
   return submitThroughOutbox({
@@ -115,6 +131,7 @@ async function madeOnVersion(row: OutboxRow): Promise<number> {
   return version === 'wait' ? row.versioned!.version : version;
 }
 
+/** Drops a row and its bytes, if any: it is never sent. */
 export async function discardRow(id: string): Promise<void> {
-  await outboxDb.rows.delete(id);
+  await deleteRow(outboxDb, id);
 }

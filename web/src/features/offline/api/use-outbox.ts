@@ -1,5 +1,5 @@
 import type { OutboxDb, OutboxRow } from './outbox-db.ts';
-import { UNSENT_STATUSES as OPEN } from './outbox-versions.ts';
+import { UNSENT_STATUSES as OPEN } from './outbox-status.ts';
 import { useOutboxQuery } from './use-outbox-query.ts';
 
 /** Every row not yet sent, oldest first, live across tabs and the service worker. */

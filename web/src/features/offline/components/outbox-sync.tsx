@@ -2,18 +2,17 @@ import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { queryClient } from '@/lib/query-client.ts';
 import { drainOutbox, outboxSignals } from '../api/outbox-drain.ts';
-import { outboxDb, type OutboxKind, type OutboxRow } from '../api/outbox-db.ts';
+import { outboxDb, type OutboxRow } from '../api/outbox-db.ts';
+import { outboxKind } from '../api/outbox-kinds.ts';
 import { guardOutboxAcrossPageCache, pageLeavingSignal } from '../api/outbox-lifecycle.ts';
 import { probeUntilBack } from '../api/reconnect-probe.ts';
 
 const TIMER_MS = 15_000;
 
-/** The cached views that rows of a kind change, fetched again once they settle. */
-const VIEWS: Partial<Record<OutboxKind, string[]>> = { admin: ['admin'], appointment: ['tracking', 'my-appointments'] };
-
+/** The cached views that rows of their kinds change, fetched again once they settle. */
 function refreshViews(rows: OutboxRow[]): void {
   for (const kind of new Set(rows.map((r) => r.kind)))
-    for (const key of VIEWS[kind] ?? []) void queryClient.invalidateQueries({ queryKey: [key] });
+    for (const queryKey of outboxKind(kind).refresh) void queryClient.invalidateQueries({ queryKey });
 }
 
 /** Tells the user, once each, about rows that went through or hit a problem while they were away. */

@@ -1,9 +1,7 @@
-import { Inbox } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
-import { appMessages } from '@shop/shared/app/messages';
 import { requestMessages as m } from '@shop/shared/requests/messages';
 import type { AppointmentRequestInput } from '@shop/shared/requests/request.schema';
+import { announce } from '@/features/offline/api/announce.tsx';
 import { submitLazily } from '@/features/offline/api/submit-lazily.ts';
 import { requestFailureTexts } from './request-failure-texts.ts';
 
@@ -32,20 +30,20 @@ export function useSubmitRequest() {
     });
     setSubmitting(false);
     if (row.status === 'sent') {
-      toast.success(m.success);
+      announce({ state: 'sent', text: m.success }, 'Request');
       setDone('sent');
     } else if (row.status === 'queued' && row.httpStatus === 429) {
       // A burst limit: the outbox keeps the request and retries it, so it is not typed again.
       const texts = requestFailureTexts(429, row.response);
-      toast.error(texts.toast);
+      announce({ state: 'refused', error: texts.toast }, 'Request');
       setFailure(texts.inline);
       setDone('queued');
     } else if (row.status === 'queued') {
-      toast(`Request ${appMessages.offlineSavedSubmission}`, { icon: <Inbox aria-hidden="true" size={18} /> });
+      announce({ state: 'queued' }, 'Request');
       setDone('queued');
     } else {
       const texts = requestFailureTexts(row.httpStatus, row.response);
-      toast.error(texts.toast);
+      announce({ state: 'refused', error: texts.toast }, 'Request');
       setFailure(texts.inline);
     }
   }

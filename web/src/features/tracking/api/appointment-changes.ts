@@ -4,14 +4,9 @@ import { toDisplayMoment } from '@shop/shared/time/time-format';
 import type { OutboxRow } from '@/features/offline/api/outbox-db.ts';
 import { discardLazily, submitLazily } from '@/features/offline/api/submit-lazily.ts';
 import { queryClient } from '@/lib/query-client.ts';
-import { withToken } from './tracking.ts';
-
-/** What the page keeps with a change in the outbox, to find it again and to reopen its flow. */
-export interface ChangeContext {
-  appointmentId: number;
-  token?: string;
-  action: 'cancel' | 'reschedule';
-}
+import type { ChangeContext } from './own-change.ts';
+import { myAppointmentsQuery } from './my-appointments.ts';
+import { trackingKeys, withToken } from './tracking.ts';
 
 /** How a change ended: sent, saved for later (offline), or refused with the server's reason. */
 export type ChangeOutcome =
@@ -22,8 +17,8 @@ export type ChangeOutcome =
 /** The caches that show an appointment to its customer. */
 export const refreshAppointmentViews = () =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['tracking'] }),
-    queryClient.invalidateQueries({ queryKey: ['my-appointments'] }),
+    queryClient.invalidateQueries({ queryKey: trackingKeys.all }),
+    queryClient.invalidateQueries({ queryKey: myAppointmentsQuery.queryKey }),
   ]);
 
 async function settle(row: OutboxRow, fallback: string): Promise<ChangeOutcome> {
@@ -66,10 +61,6 @@ export async function rescheduleOwnAppointment(id: number, token: string | undef
   });
   return settle(row, 'The appointment could not be moved.');
 }
-
-/** True for a customer's move of their own appointment. */
-export const isOwnMove = (row: OutboxRow) =>
-  row.kind === 'appointment' && (row.context as ChangeContext | undefined)?.action === 'reschedule';
 
 /** "Pick another time" for a move whose time was taken: drops the row; returns the page to open with the picker. */
 export async function reopenMoveFor(row: OutboxRow): Promise<string> {

@@ -6,9 +6,12 @@ import { apiRequest } from '@/lib/api-client.ts';
 export const withToken = (path: string, token: string | undefined) =>
   token ? `${path}?t=${encodeURIComponent(token)}` : path;
 
+/** Every tracking query's key starts with this: a change to an appointment refreshes them all. */
+export const trackingKeys = { all: ['tracking'] as const };
+
 export const trackingQuery = (id: number, token: string | undefined) =>
   queryOptions({
-    queryKey: ['tracking', id, token ?? ''],
+    queryKey: [...trackingKeys.all, id, token ?? ''],
     // Read as typed, like every other read: the page only shows it, and zod loads with a form.
     queryFn: () => apiRequest<TrackingResponse>(withToken(`/api/appointments/${id}/tracking`, token)),
     refetchInterval: 60_000,

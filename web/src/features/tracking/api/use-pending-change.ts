@@ -1,7 +1,7 @@
 import type { OutboxRow } from '@/features/offline/api/outbox-db.ts';
-import { UNSENT_STATUSES } from '@/features/offline/api/outbox-versions.ts';
+import { UNSENT_STATUSES } from '@/features/offline/api/outbox-status.ts';
 import { useOutboxQuery } from '@/features/offline/api/use-outbox-query.ts';
-import type { ChangeContext } from './appointment-changes.ts';
+import type { ChangeContext } from './own-change.ts';
 
 /** The customer's latest unsent change to this appointment, live across tabs and the service worker. */
 export function usePendingChange(appointmentId: number): OutboxRow | undefined {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { TrackingResponse } from '@shop/shared/tracking/tracking.schema';
 import { toDisplayMoment } from '@shop/shared/time/time-format';
 import { SlotPicker } from '@/features/bookings/components/slot-picker.tsx';
+import { availabilityKeys } from '@/features/bookings/api/availability.ts';
 import { queryClient } from '@/lib/query-client.ts';
 
 /** The wizard's month calendar and times for this appointment's own kind of slot, then "Move". */
@@ -17,8 +18,8 @@ export function ReschedulePanel(props: {
   const [time, setTime] = useState('');
   // Times seen a moment ago may be gone (that is often why the picker opens again): ask afresh.
   useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: ['available-slots'] });
-    void queryClient.invalidateQueries({ queryKey: ['available-dates'] });
+    void queryClient.invalidateQueries({ queryKey: availabilityKeys.slots });
+    void queryClient.invalidateQueries({ queryKey: availabilityKeys.dates });
   }, []);
   return (
     <section className="card" aria-labelledby="reschedule-title">

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
-import { appMessages } from '@shop/shared/app/messages';
 import type { RescheduleBody } from '@shop/shared/appointments/self-service';
 import { formatMoney } from '@shop/shared/money/format-money';
 import { toDisplayMoment } from '@shop/shared/time/time-format';
 import { trackingMessages as m } from '@shop/shared/tracking/messages';
+import { announce } from '@/features/offline/api/announce.tsx';
+import { availabilityKeys } from '@/features/bookings/api/availability.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { cancelOwnAppointment, rescheduleOwnAppointment } from '../api/appointment-changes.ts';
 
@@ -21,9 +21,8 @@ export function useOwnChanges(id: number, token: string | undefined, done: () =>
     const out = await cancelOwnAppointment(id, token, reason);
     setBusy(false);
     done();
-    if (out.state === 'sent') toast.success(out.fee ? m.cancelledWithFee(formatMoney(out.fee)) : m.cancelledFree);
-    else if (out.state === 'queued') toast(`Cancellation ${appMessages.offlineSavedSubmission}`);
-    else toast.error(out.error);
+    const text = out.state === 'sent' && out.fee ? m.cancelledWithFee(formatMoney(out.fee)) : m.cancelledFree;
+    announce(out.state === 'sent' ? { state: 'sent', text } : out, 'Cancellation');
   }
 
   async function move(to: RescheduleBody) {
@@ -32,14 +31,16 @@ export function useOwnChanges(id: number, token: string | undefined, done: () =>
     setBusy(false);
     if (out.state === 'refused') {
       setMoveError(out.error);
-      void queryClient.invalidateQueries({ queryKey: ['available-slots'] });
-      void queryClient.invalidateQueries({ queryKey: ['available-dates'] });
+      void queryClient.invalidateQueries({ queryKey: availabilityKeys.slots });
+      void queryClient.invalidateQueries({ queryKey: availabilityKeys.dates });
       return;
     }
     done();
     setMoveError(null);
-    if (out.state === 'sent') toast.success(m.moved(toDisplayMoment(to.date, to.start_time)));
-    else toast(`Move ${appMessages.offlineSavedSubmission}`);
+    announce(
+      out.state === 'sent' ? { state: 'sent', text: m.moved(toDisplayMoment(to.date, to.start_time)) } : out,
+      'Move',
+    );
   }
 
   return { busy, moveError, setMoveError, cancel, move };

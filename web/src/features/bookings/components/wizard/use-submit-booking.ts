@@ -4,12 +4,12 @@ import type { CreateBookingResponse } from '@shop/shared/bookings/booking.schema
 import { bookingMessages as m } from '@shop/shared/bookings/messages';
 import type { PriceQuote } from '@shop/shared/bookings/pricing';
 import { endOf } from '@shop/shared/bookings/slot-rules';
+import { announce } from '@/features/offline/api/announce.tsx';
 import { submitLazily } from '@/features/offline/api/submit-lazily.ts';
 import { saveConfirmation, type Confirmation } from '../../api/confirmation.ts';
 import type { ServiceSelection } from '../../api/selection.ts';
 import { saveTrackingRecord } from '../../api/tracking-records.ts';
 import { confirmedBooking, unconfirmedBooking } from './booking-confirmation.ts';
-import { showQueuedToast } from './show-queued-toast.tsx';
 import { bookingBody, clearWizard, type WizardState } from './wizard-state.ts';
 
 /** Why a booking was not made; `conflict` when its time was taken meanwhile. */
@@ -57,7 +57,7 @@ export function useSubmitBooking(selection: ServiceSelection, quote: PriceQuote)
       });
       finish(confirmedBooking(base, res));
     } else if (row.status === 'queued') {
-      showQueuedToast();
+      announce({ state: 'queued' }, 'Booking');
       finish({ ...base, outboxId: row.id });
     } else if (row.status === 'conflict') {
       return { error: row.lastError ?? m.slotUnavailable, conflict: true };

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { normalizeParty, splitFullName } from '@shop/shared/appointments/appointment-shapes';
+import type { Appointment } from '@shop/shared/bookings/booking.schema';
+import { useWrite } from '@/features/offline/api/run-write.ts';
+import { editAppointment } from '../api/edit-appointment.ts';
+
+/** The edit form's fields, started from the appointment, and its save (done when it went or is queued). */
+export function useEditForm(a: Appointment, onDone: () => void) {
+  const p = normalizeParty(a as unknown as Record<string, unknown>);
+  const [f, setF] = useState({
+    name: p.customer.name,
+    email: p.customer.email,
+    phone: p.customer.phone,
+    make: p.vehicle.make,
+    model: p.vehicle.model,
+    year: p.vehicle.year,
+    vin: p.vehicle.vin,
+    license: p.vehicle.license,
+    status: a.status,
+    notes: a.notes,
+  });
+  const set =
+    (k: keyof typeof f) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      setF({ ...f, [k]: e.target.value });
+  const saveEdit = useWrite(editAppointment);
+  async function save() {
+    const out = await saveEdit.mutateAsync({
+      appointment: a,
+      edit: {
+        ...splitFullName(f.name),
+        email: f.email,
+        phone: f.phone,
+        vehicle_make: f.make,
+        vehicle_model: f.model,
+        vehicle_year: f.year,
+        vehicle_vin: f.vin,
+        vehicle_license: f.license,
+        status: f.status,
+        notes: f.notes,
+      },
+    });
+    if (out.ok) onDone();
+  }
+  return { f, set, save, saving: saveEdit.isPending };
+}

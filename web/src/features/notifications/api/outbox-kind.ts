@@ -1,0 +1,3 @@
+import { registerStaffKind } from '@/features/appointments/api/outbox-kind.ts';
+
+registerStaffKind('notifications');

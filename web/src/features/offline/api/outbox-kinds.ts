@@ -1,0 +1,41 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { ConflictTable } from './conflict-differences.ts';
+import type { OutboxKind, OutboxRow } from './outbox-db.ts';
+
+/** Where "Pick another time" (or the like) takes the user for a row, after it dropped the row. */
+export interface Reopened {
+  to: string;
+  state?: unknown;
+}
+
+/**
+ * What the outbox knows of one kind of row, supplied by the feature that writes it: the outbox
+ * itself stays free of any domain (lint keeps it from importing features).
+ */
+export interface OutboxKindSpec {
+  /** What a row of this kind is called when the user is told of it ("Change saved - ..."). */
+  label: string;
+  /** The cached queries rows of this kind change: fetched again once they settle. */
+  refresh: QueryKey[];
+  /** Whether a failed or conflicting row's JSON may be edited and sent again. */
+  editable: boolean;
+  /** The view of a versioned change in conflict (mine beside theirs, keep or drop). */
+  conflictView?: ComponentType<{ row: OutboxRow }>;
+  /** The fields a change of this kind sets, to show mine beside theirs in a conflict. */
+  conflictFields?: ConflictTable;
+  /** A way forward for a conflicting row other than editing it, e.g. picking another time. */
+  reopen?: { applies: (row: OutboxRow) => boolean; open: (row: OutboxRow) => Promise<Reopened> };
+}
+
+const kinds = new Map<OutboxKind, OutboxKindSpec>();
+
+/** Called once by each feature, at its module's load, for every kind it writes. */
+export function registerOutboxKind(kind: OutboxKind, spec: OutboxKindSpec): void {
+  kinds.set(kind, spec);
+}
+
+/** What a kind registered; a kind nobody registered is plain: nothing to refresh, not editable. */
+export function outboxKind(kind: OutboxKind): OutboxKindSpec {
+  return kinds.get(kind) ?? { label: 'Submission', refresh: [], editable: false };
+}

@@ -1,0 +1,78 @@
+import { useMutation, type QueryKey } from '@tanstack/react-query';
+import { queryClient } from '@/lib/query-client.ts';
+import { announce } from './announce.tsx';
+import type { OutboxKind } from './outbox-db.ts';
+import { outboxKind } from './outbox-kinds.ts';
+import type { VersionedChange } from './outbox-versions.ts';
+import { submitLazily } from './submit-lazily.ts';
+
+/**
+ * One write, described as data: where it goes, what it sends, what the cached data shows at once,
+ * and what the user is told. Each write module in a feature's api/ folder exports one of these.
+ */
+export interface Write<A, R = unknown> {
+  /** The outbox kind: the write's domain. */
+  kind: OutboxKind;
+  method: 'POST' | 'PUT' | 'DELETE';
+  path: (args: A) => string;
+  payload?: (args: A) => unknown;
+  /** The outbox list's line for it. */
+  label: (args: A) => string;
+  /** For a change to a versioned record: changes to one record replay in order. */
+  versioned?: (args: A) => Omit<VersionedChange, 'chained'>;
+  /** The cached queries the change touches: put back on failure, fetched again after. */
+  touches: QueryKey;
+  /** The change as the cached data should show it at once (also offline). */
+  optimistic?: (args: A) => void;
+  /**
+   * Reads the server's answer: the shared zod schema's parse, its module imported here so that zod
+   * loads with the first write, not with the pages.
+   */
+  parse?: (body: unknown) => Promise<R>;
+  success: string | ((args: A) => string) | null;
+  failure: string;
+}
+
+export type WriteOutcome<R = unknown> =
+  | { ok: true; queued: false; response: R }
+  | { ok: true; queued: true }
+  | { ok: false; error: string; conflict: boolean };
+
+/**
+ * Runs a write through the outbox: sent at once when online, kept and sent later on flaky Wi-Fi.
+ * The cached data shows the change at once; a refusal puts it back. The user hears of the outcome
+ * here and nowhere else: success, "saved, will be sent", or the server's reason.
+ */
+export async function runWrite<A, R>(w: Write<A, R>, args: A): Promise<WriteOutcome<R>> {
+  // A fetch still in flight would answer with the old data over the optimistic change.
+  await queryClient.cancelQueries({ queryKey: w.touches });
+  const before = queryClient.getQueriesData({ queryKey: w.touches });
+  w.optimistic?.(args);
+  const row = await submitLazily({
+    kind: w.kind,
+    label: w.label(args),
+    method: w.method,
+    path: w.path(args),
+    payload: w.payload?.(args),
+    versioned: w.versioned?.(args),
+  });
+  const noun = outboxKind(w.kind).label;
+  if (row.status === 'queued' || row.status === 'paused') {
+    announce({ state: 'queued' }, noun);
+    return { ok: true, queued: true };
+  }
+  void queryClient.invalidateQueries({ queryKey: w.touches });
+  if (row.status === 'sent') {
+    announce({ state: 'sent', text: typeof w.success === 'function' ? w.success(args) : w.success }, noun);
+    return { ok: true, queued: false, response: (w.parse ? await w.parse(row.response) : row.response) as R };
+  }
+  for (const [key, data] of before) queryClient.setQueryData(key, data);
+  const error = row.lastError ?? w.failure;
+  announce({ state: 'refused', error }, noun);
+  return { ok: false, error, conflict: row.status === 'conflict' };
+}
+
+/** A write as a react-query mutation: `isPending` for the button, `mutateAsync` for the outcome. */
+export function useWrite<A, R>(w: Write<A, R>) {
+  return useMutation({ mutationFn: (args: A) => runWrite(w, args) });
+}
