@@ -72,12 +72,22 @@ function slotsHandler(deps: AppDeps, ctx: RouteContext): RequestHandler {
   };
 }
 
-/** The wizard's body from anyone; the calendar's body (maybe from a request) from an admin. */
-function createHandler(deps: AppDeps, ctx: RouteContext): RequestHandler {
+/** Who a booking is from: the staff's calendar, or a customer's wizard. */
+type BookingSource = 'staff' | 'customer';
+
+/**
+ * The spec's shared path, POST /api/appointments, reads an admin's calendar body as a staff
+ * booking (the documented alias, kept for API clients); the app itself books for staff on POST
+ * /api/admin/appointments, so it never depends on this reading.
+ */
+const sourceOnSharedPath = (req: Request): BookingSource =>
+  req.user?.role === 'admin' && adminBookingSchema.safeParse(req.body).success ? 'staff' : 'customer';
+
+/** A booking: the calendar's body (maybe from a request) from staff, or the wizard's from anyone. */
+function createHandler(deps: AppDeps, ctx: RouteContext, sourceOf: (req: Request) => BookingSource): RequestHandler {
   const { timeZone } = deps.config.shop;
   return ctx.write(async (req: Request, trx) => {
-    const asAdmin =
-      req.user?.role === 'admin' && typeof (req.body as { first_name?: unknown })?.first_name === 'string';
+    const asAdmin = sourceOf(req) === 'staff';
     const draft = asAdmin
       ? draftFromAdmin(adminBookingSchema.parse(req.body), timeZone)
       : draftFromWizard(wizardBookingSchema.parse(req.body), timeZone, req.user?.role === 'user' ? req.user.id : null);
@@ -154,7 +164,7 @@ export function appointmentsRouter(deps: AppDeps): { router: Router; slots: Requ
   const r = express.Router();
   const ctx = routeContext(deps);
   const slots = slotsHandler(deps, ctx);
-  const create = createHandler(deps, ctx);
+  const create = createHandler(deps, ctx, sourceOnSharedPath);
   r.get('/appointments/available-slots', anyone, slots);
   r.get('/appointments/available-dates', anyone, async (req, res) => {
     const q = availableDatesQuerySchema.parse(req.query);
@@ -162,6 +172,11 @@ export function appointmentsRouter(deps: AppDeps): { router: Router; slots: Requ
     res.json(await datesForMonth(deps.db, q.month, ctx.availability(slotType(q.type), ids)));
   });
   r.post('/appointments', anyone, create);
+  r.post(
+    '/admin/appointments',
+    admin,
+    createHandler(deps, ctx, () => 'staff'),
+  );
   customerRoutes(r, deps, ctx);
   staffRoutes(r, deps, ctx);
   return { router: r, slots, create };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, wizardBody, type TestApp } from '../test/test-app.ts';
+import { adminBookingBody, startTestApp, wizardBody, type TestApp } from '../test/test-app.ts';
 import { requestBody } from '../test/request-helpers.ts';
 
 type Expected = [anonymous: number, customer: number, admin: number];
@@ -14,6 +14,7 @@ const ROUTES: [method: string, path: string, body: unknown, expected: Expected][
   ['PUT', '/api/admin/appointments/1/status', { status: 'completed' }, [401, 403, 200]],
   ['PUT', '/api/admin/appointments/1', { notes: 'x' }, [401, 403, 200]],
   ['POST', '/api/admin/appointments/1/events', { message: 'Started' }, [401, 403, 201]],
+  ['POST', '/api/admin/appointments', adminBookingBody(), [401, 403, 201]],
   ['GET', '/api/admin/dashboard', undefined, [401, 403, 200]],
   ['GET', '/api/admin/settings', undefined, [401, 403, 200]],
   [

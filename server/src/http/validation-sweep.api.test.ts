@@ -63,7 +63,7 @@ describe('bookings refuse', () => {
     ['a 30 KB year', { vehicle_year: '2'.repeat(30_000) }],
     ['the year 0000', { vehicle_year: '0000' }],
   ])("staff's booking with %s", async (_what, over) => {
-    await refused('POST', '/api/appointments', adminBookingBody(over), true);
+    await refused('POST', '/api/admin/appointments', adminBookingBody(over), true);
   });
 });
 

@@ -40,12 +40,18 @@ function readKey(req: Request): string | null {
 }
 
 /** The route as the client called it (mount point included), without the query's order mattering. */
-const routeOf = (req: Request) => `${req.baseUrl}${req.path}`.replace(/\/+$/, '') || '/';
+const routeOf = (req: Pick<Request, 'baseUrl' | 'path'>) => `${req.baseUrl}${req.path}`.replace(/\/+$/, '') || '/';
 
-const hashOf = (req: Request) =>
-  createHash('sha256')
-    .update(`${req.method} ${routeOf(req)}\n${JSON.stringify(req.body ?? null)}`)
-    .digest('base64url');
+/**
+ * What an Idempotency-Key is bound to: the method, the route and the body. A body of bytes (a
+ * photo, read by express.raw) is hashed as its bytes and type, not as JSON of a Buffer.
+ */
+export function hashOf(req: Pick<Request, 'method' | 'baseUrl' | 'path' | 'body' | 'headers'>): string {
+  const hash = createHash('sha256').update(`${req.method} ${routeOf(req)}\n`);
+  if (Buffer.isBuffer(req.body)) hash.update(`bytes ${req.headers['content-type'] ?? ''}\n`).update(req.body);
+  else hash.update(JSON.stringify(req.body ?? null));
+  return hash.digest('base64url');
+}
 
 /**
  * Runs a write in one transaction. With an Idempotency-Key, the first answer is stored in that

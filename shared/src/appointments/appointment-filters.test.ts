@@ -27,8 +27,8 @@ describe('admin filters', () => {
     expect(dateFilterRange('custom', today, { from: '2026-01-01' })).toEqual({ from: '2026-01-01', to: undefined });
     expect(dateFilterRange('all', today)).toBeNull();
   });
-  it('filters by status', () => {
-    expect(matchesSearch(appt({ date: today, status: 'cancelled' }), state({ status: 'cancelled' }), today)).toBe(true);
+  it('filters by status, treating canceled as cancelled', () => {
+    expect(matchesSearch(appt({ date: today, status: 'canceled' }), state({ status: 'cancelled' }), today)).toBe(true);
     expect(matchesSearch(appt({ date: today }), state({ status: 'completed' }), today)).toBe(false);
   });
   it('filters by date chip', () => {

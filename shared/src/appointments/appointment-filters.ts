@@ -1,5 +1,6 @@
 import type { AdminSearchQuery } from './appointments.schema.ts';
 import type { AdvancedField } from './search-fields.ts';
+import { canonicalStatus } from './appointment-status.ts';
 import { dateFilterRange } from './date-range.ts';
 import { phoneMatches } from './phone-search.ts';
 
@@ -53,7 +54,7 @@ export type SearchState = Pick<AdminSearchQuery, 'status' | 'date' | 'search' | 
 
 /** True when an appointment passes every active part of the admin search state. */
 export function matchesSearch(a: FilterableAppointment, s: SearchState, today: string): boolean {
-  if (s.status !== 'all' && a.status !== s.status) return false;
+  if (s.status !== 'all' && canonicalStatus(a.status) !== s.status) return false;
   const range = dateFilterRange(s.date, today, { from: s.from, to: s.to });
   if (range) {
     if (range.from && a.date < range.from) return false;

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { calendarTone, holdsBay, statusFilterLabel, statusLabel, statusTone } from './appointment-status.ts';
 
 describe('appointment status', () => {
-  it('when a status is shown, then it has its one label', () => {
-    expect(['scheduled', 'cancelled', 'admin_blocked'].map(statusLabel)).toEqual([
+  it('when a status is shown, then it has one label, whichever way "cancelled" is spelled', () => {
+    expect(['scheduled', 'canceled', 'cancelled', 'admin_blocked'].map(statusLabel)).toEqual([
       'Scheduled',
+      'Cancelled',
       'Cancelled',
       'Admin Blocked',
     ]);
@@ -12,7 +13,7 @@ describe('appointment status', () => {
   });
 
   it('when coloured, then badges fold the calendar purple into blue', () => {
-    expect(['confirmed', 'pending', 'cancelled', 'completed', 'admin_blocked'].map(calendarTone)).toEqual([
+    expect(['confirmed', 'pending', 'canceled', 'completed', 'admin_blocked'].map(calendarTone)).toEqual([
       'green',
       'yellow',
       'red',
@@ -23,7 +24,7 @@ describe('appointment status', () => {
   });
 
   it('when cancelled, then the appointment holds no bay; in every other status it does', () => {
-    expect(holdsBay('cancelled')).toBe(false);
+    expect(['cancelled', 'canceled'].some(holdsBay)).toBe(false);
     expect(['scheduled', 'confirmed', 'pending', 'completed', 'admin_blocked'].every(holdsBay)).toBe(true);
   });
 });

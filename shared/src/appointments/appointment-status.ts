@@ -15,9 +15,16 @@ export const EDIT_FORM_STATUSES = ['scheduled', 'confirmed', 'completed', 'cance
 /** The statuses the list's quick menu switches among (admin spec 8); another current status is shown as is. */
 export const LIST_MENU_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
 
+/**
+ * The one reading of the spelling "canceled" (admin spec: "cancelled (also spelled canceled)"):
+ * the status schema stores it through this, and readers of any status string show it through it.
+ */
+export const canonicalStatus = (status: string): string => (status === 'canceled' ? 'cancelled' : status);
+
 /** The label of a status; an unknown one is shown capitalised. */
 export function statusLabel(status: string): string {
-  return STATUS_LABELS[status as AppointmentStatus] ?? status.charAt(0).toUpperCase() + status.slice(1);
+  const s = canonicalStatus(status);
+  return STATUS_LABELS[s as AppointmentStatus] ?? s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 /** The short label of a status filter chip (admin spec 4). */
@@ -34,7 +41,8 @@ export function statusTone(status: string): Exclude<StatusTone, 'purple'> {
 }
 
 /** Calendar colours: as the badges, but completed blue and anything else purple. */
-export function calendarTone(s: string): StatusTone {
+export function calendarTone(status: string): StatusTone {
+  const s = canonicalStatus(status);
   if (s === 'confirmed' || s === 'scheduled') return 'green';
   if (s === 'pending') return 'yellow';
   if (s === 'cancelled') return 'red';
@@ -44,5 +52,5 @@ export function calendarTone(s: string): StatusTone {
 
 /** An appointment holds its bay (or drop-off place) in every status but cancelled. */
 export function holdsBay(status: string): boolean {
-  return status !== 'cancelled';
+  return canonicalStatus(status) !== 'cancelled';
 }

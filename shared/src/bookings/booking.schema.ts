@@ -9,6 +9,7 @@ import {
   phoneNumber as phone,
   vehicleYear as year,
 } from '../validation/text-fields.ts';
+import { canonicalStatus } from '../appointments/appointment-status.ts';
 import { bookingMessages as m } from './messages.ts';
 import { slotSchema } from './slot.schema.ts';
 
@@ -82,10 +83,7 @@ export const APPOINTMENT_STATUSES = [
   'cancelled',
   'admin_blocked',
 ] as const;
-export const appointmentStatusSchema = z
-  .string()
-  .transform((v) => (v === 'canceled' ? 'cancelled' : v))
-  .pipe(z.enum(APPOINTMENT_STATUSES));
+export const appointmentStatusSchema = z.string().transform(canonicalStatus).pipe(z.enum(APPOINTMENT_STATUSES));
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 export const priceLineSchema = z.object({

@@ -10,7 +10,7 @@ import { adminKeys } from './appointment-queries.ts';
 export const createAppointment: Write<AdminBooking> = {
   kind: 'appointments',
   method: 'POST',
-  path: () => '/api/appointments',
+  path: () => '/api/admin/appointments',
   payload: (booking) => booking,
   label: (b) => `New appointment ${b.date} ${b.start_time} for ${b.first_name}`,
   touches: adminKeys.all,
