@@ -11,7 +11,7 @@ import { createWorkerMailer } from './mail/worker-mailer.ts';
 
 /** Opens the database file, migrates it to the latest schema and seeds what is missing. */
 export async function openDatabase(config: AppConfig, now: Date): Promise<Knex> {
-  const db = createDb(config.databaseFile);
+  const db = createDb(config.database, config.dbPool);
   await migrate(db);
   await seed(db, config.shop, now);
   return db;

@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isPostgresUrl } from './db/dialect.ts';
 import { smsConfigFrom, type SmsConfig } from './notifications/sms.ts';
 import { shopConfigFromJson, type ShopConfig } from '@shop/shared/shop/shop-config.schema';
 
 export interface AppConfig {
   port: number;
   dataDir: string;
-  databaseFile: string;
+  /** The SQLite file, or the postgres:// URL when DATABASE_URL names one. */
+  database: string;
+  /** PostgreSQL only: connections per server (DB_POOL_MAX) and the longest statement (DB_STATEMENT_TIMEOUT_MS). */
+  dbPool: { max: number; statementTimeoutMs: number };
   jwtSecret: string;
   adminEmail?: string;
   adminPassword?: string;
@@ -59,12 +63,17 @@ const int = (value: string | undefined, fallback: number, name: string): number 
   return n;
 };
 
-/** The JWT secret from the environment, else one generated once and kept in DATA_DIR. */
-function jwtSecretFor(dataDir: string, fromEnv: string | undefined): string {
+/**
+ * The JWT secret from the environment, else one generated once and kept in DATA_DIR. On a shared
+ * database several servers must sign alike, so a secret made by one of them would sign people out
+ * of the others: JWT_SECRET is then required.
+ */
+function jwtSecretFor(dataDir: string, fromEnv: string | undefined, shared: boolean): string {
   if (fromEnv) {
     if (fromEnv.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
     return fromEnv;
   }
+  if (shared) throw new Error('JWT_SECRET is required with a PostgreSQL DATABASE_URL (every server must share it)');
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
@@ -72,7 +81,16 @@ function jwtSecretFor(dataDir: string, fromEnv: string | undefined): string {
   return secret;
 }
 
-/** Reads the configuration from environment variables (README lists them all). */
+/** DATABASE_URL: unset for DATA_DIR/shop.sqlite, sqlite:/path (or file:/path), or postgres://user:pass@host:port/db. */
+function databaseFrom(url: string | undefined, dataDir: string): string {
+  if (!url) return path.join(dataDir, 'shop.sqlite');
+  if (isPostgresUrl(url)) return url;
+  if (/^(sqlite|file):/.test(url)) return path.resolve(url.replace(/^(sqlite|file):(\/\/)?/, ''));
+  throw new Error(
+    `DATABASE_URL must be sqlite:/path/to/shop.sqlite or postgres://user:pass@host:port/db, got "${url.split(':')[0]}:..."`,
+  );
+}
+
 /** TRUST_PROXY: a hop count (1), true/false, or a comma-separated list of addresses or names. */
 function trustProxyFrom(raw: string | undefined): number | boolean | string {
   if (raw === undefined || raw.trim() === '') return 'loopback';
@@ -100,24 +118,23 @@ function publicUrlFrom(env: NodeJS.ProcessEnv, port: number): string {
   return url.origin;
 }
 
+/** Reads the configuration from environment variables (README lists them all). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // Relative to where the command was run; by default the repository's ./data (npm runs the
   // server's script from server/, so a bare 'data' would land there).
   const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.resolve(import.meta.dirname, '../../data');
   mkdirSync(dataDir, { recursive: true });
-  const dbUrl = env.DATABASE_URL;
-  if (dbUrl && !dbUrl.startsWith('sqlite:') && !dbUrl.startsWith('file:')) {
-    throw new Error('DATABASE_URL: only sqlite:/path or file:/path is supported by this build');
-  }
-  const databaseFile = dbUrl
-    ? path.resolve(dbUrl.replace(/^(sqlite|file):(\/\/)?/, ''))
-    : path.join(dataDir, 'shop.sqlite');
+  const database = databaseFrom(env.DATABASE_URL, dataDir);
   const defaultDist = path.resolve(import.meta.dirname, '../../web/dist');
   return {
     port: int(env.PORT, 3000, 'PORT'),
     dataDir,
-    databaseFile,
-    jwtSecret: jwtSecretFor(dataDir, env.JWT_SECRET),
+    database,
+    dbPool: {
+      max: positive(env.DB_POOL_MAX, 10, 'DB_POOL_MAX'),
+      statementTimeoutMs: positive(env.DB_STATEMENT_TIMEOUT_MS, 10_000, 'DB_STATEMENT_TIMEOUT_MS'),
+    },
+    jwtSecret: jwtSecretFor(dataDir, env.JWT_SECRET, isPostgresUrl(database)),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     smtpUrl: env.SMTP_URL || undefined,

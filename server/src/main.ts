@@ -30,7 +30,7 @@ const stopJobs = startJobs([
 
 const server = listen(app, config.port, undefined, config.requestTimeoutMs).on('listening', () => {
   logger.info(
-    { port: config.port, database: config.databaseFile, web: config.webDist },
+    { port: config.port, database: config.database, web: config.webDist },
     `listening on http://localhost:${config.port}`,
   );
 });

@@ -80,7 +80,7 @@ describe('sign in', () => {
   it('when another process ends the sessions (a CLI on the same file), then the token stops working within 2 s', async () => {
     const token = await t.login();
     expect((await t.call('GET', '/api/users/me', { token })).status).toBe(200);
-    const cli = createDb(t.config.databaseFile);
+    const cli = createDb(t.config.database);
     await cli('users').where({ email: ADMIN.email }).increment('token_version', 1);
     await cli.destroy();
     t.clock.set(new Date(t.clock.now().getTime() + 2100));

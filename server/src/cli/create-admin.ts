@@ -14,5 +14,5 @@ if (!values.email || !values.password || checkEmail(values.email) || values.pass
 const config = readConfig();
 const db = await openDatabase(config, new Date());
 const how = await ensureAdmin(db, values.email, values.password, config.scryptCost, new Date());
-console.log(`Admin ${values.email} ${how} in ${config.databaseFile}`);
+console.log(`Admin ${values.email} ${how} in ${config.database}`);
 await db.destroy();

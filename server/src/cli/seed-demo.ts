@@ -18,6 +18,6 @@ const made = await seedDemo(db, config.shop, {
   today: shopDateOf(new Date(), config.shop.timeZone),
 });
 console.log(
-  `Seeded ${made.appointments} appointments, ${made.requests} requests, ${made.customers} customers into ${config.databaseFile} in ${Date.now() - started} ms`,
+  `Seeded ${made.appointments} appointments, ${made.requests} requests, ${made.customers} customers into ${config.database} in ${Date.now() - started} ms`,
 );
 await db.destroy();

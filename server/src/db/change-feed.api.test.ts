@@ -12,7 +12,7 @@ let t: TestApp;
 let other: Db;
 beforeEach(async () => {
   t = await startTestApp();
-  other = createDb(t.config.databaseFile);
+  other = createDb(t.config.database);
 });
 afterEach(async () => {
   await other.destroy();

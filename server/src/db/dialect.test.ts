@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   asBoolean,
@@ -15,11 +12,14 @@ import {
   rowsOf,
   skipLocked,
 } from './dialect.ts';
-import { createDb, type Db } from './knex.ts';
+import type { Db } from './knex.ts';
+import { openTestDatabase, type TestDatabase } from '../test/test-db.ts';
 
 let db: Db;
+let testDb: TestDatabase;
 beforeAll(async () => {
-  db = createDb(path.join(mkdtempSync(path.join(tmpdir(), 'dialect-')), 'shop.sqlite'));
+  testDb = await openTestDatabase('dialect');
+  db = testDb.db;
   await db.schema.createTable('things', (t) => {
     t.increments('id');
     t.string('name').unique();
@@ -28,7 +28,7 @@ beforeAll(async () => {
     t.string('name').primary();
   });
 });
-afterAll(() => db.destroy());
+afterAll(() => testDb.close());
 
 const refusal = async (write: () => Promise<unknown>) => {
   try {

@@ -40,6 +40,9 @@ export function asBoolean(value: unknown): boolean {
   return value === true || value === 1 || value === '1' || value === 't' || value === 'true';
 }
 
+/** True for a postgres:// (or postgresql://) URL: the app runs on PostgreSQL; anything else is a SQLite file. */
+export const isPostgresUrl = (location: string): boolean => /^postgres(ql)?:\/\//.test(location);
+
 /** The database a connection speaks: the one switch every other function here reads. */
 export type DialectName = 'sqlite' | 'pg';
 

@@ -1,4 +1,6 @@
 import knexFactory, { type Knex } from 'knex';
+import pg from 'pg';
+import { isPostgresUrl } from './dialect.ts';
 import { KeptStatementsClient } from './kept-statements.ts';
 
 export type Db = Knex;
@@ -10,7 +12,37 @@ export type Db = Knex;
  * nothing); only a power cut or OS crash may roll back the last commits. FULL fsyncs every commit
  * and capped bookings near 175/s on this machine.
  */
-export function createDb(filename: string): Db {
+export function createDb(location: string, pool: PgPool = DEFAULT_PG_POOL): Db {
+  return isPostgresUrl(location) ? createPgDb(location, pool) : createSqliteDb(location);
+}
+
+/** Connections per server and the longest statement, on PostgreSQL. */
+export interface PgPool {
+  max: number;
+  statementTimeoutMs: number;
+}
+const DEFAULT_PG_POOL: PgPool = { max: 10, statementTimeoutMs: 10_000 };
+
+/**
+ * A pool of PostgreSQL connections. Counts (bigint) are read as numbers, as SQLite gives them:
+ * every count here stays far below 2^53. A statement, and a transaction left idle, end after the
+ * timeout rather than holding locks while a server hangs; min 0 lets idle connections close.
+ */
+function createPgDb(url: string, pool: PgPool): Db {
+  pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
+  return knexFactory({
+    client: 'pg',
+    connection: {
+      connectionString: url,
+      statement_timeout: pool.statementTimeoutMs,
+      idle_in_transaction_session_timeout: pool.statementTimeoutMs * 3,
+    },
+    pool: { min: 0, max: pool.max },
+    acquireConnectionTimeout: 30_000,
+  });
+}
+
+function createSqliteDb(filename: string): Db {
   return knexFactory({
     client: KeptStatementsClient as unknown as Knex.Config['client'],
     connection: { filename },

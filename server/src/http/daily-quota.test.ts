@@ -1,19 +1,19 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock, shopClockOf } from '../clock.ts';
-import { createDb, type Db } from '../db/knex.ts';
+import type { Db } from '../db/knex.ts';
+import { openTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { migrate } from '../db/migrations.ts';
 import { AppError } from './app-error.ts';
 import { assertDailyQuotaLeft, takeDailyQuota, type DailyQuota } from './daily-quota.ts';
 
 let db: Db;
+let testDb: TestDatabase;
 beforeAll(async () => {
-  db = createDb(path.join(mkdtempSync(path.join(tmpdir(), 'quota-')), 'shop.sqlite'));
+  testDb = await openTestDatabase('quota');
+  db = testDb.db;
   await migrate(db);
 });
-afterAll(() => db.destroy());
+afterAll(() => testDb.close());
 
 const clock = fixedClock('2031-03-10T17:00:00Z');
 const deps = { shopClock: shopClockOf(clock, 'America/Los_Angeles') };

@@ -1,19 +1,19 @@
-import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMessages } from '@shop/shared/app/messages';
-import { createDb, type Db } from '../db/knex.ts';
+import type { Db } from '../db/knex.ts';
+import { openTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { createLogger } from '../log.ts';
 import { errorHandler } from './error-handler.ts';
 
 let db: Db;
+let testDb: TestDatabase;
 let base: string;
 let close: () => void;
 beforeAll(async () => {
-  db = createDb(path.join(mkdtempSync(path.join(tmpdir(), 'errors-')), 'shop.sqlite'));
+  testDb = await openTestDatabase('errors');
+  db = testDb.db;
   await db.schema.createTable('things', (t) => t.string('name').unique());
   const app = express();
   // A write that loses to an earlier one with the same unique value, as two servers' writes can.
@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   close();
-  await db.destroy();
+  await testDb.close();
 });
 
 describe('the error handler', () => {

@@ -1,8 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../db/knex.ts';
+import type { Db } from '../db/knex.ts';
+import { openTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { fixedClock, type Clock } from '../clock.ts';
 import { dueRowsPass, type DueRowsPolicy } from './due-rows.ts';
 import { claimDue, type DueRow } from './due-rows.repository.ts';
@@ -13,11 +11,13 @@ interface JobRow extends DueRow {
 }
 
 let db: Db;
+let testDb: TestDatabase;
 const T0 = new Date('2026-11-25T10:00:00Z');
 const at = (ms: number) => new Date(T0.getTime() + ms).toISOString();
 
 beforeEach(async () => {
-  db = createDb(path.join(mkdtempSync(path.join(tmpdir(), 'due-rows-')), 'jobs.sqlite'));
+  testDb = await openTestDatabase('due_rows');
+  db = testDb.db;
   await db.schema.createTable('jobs', (t) => {
     t.increments('id');
     t.string('payload').notNullable();
@@ -29,7 +29,7 @@ beforeEach(async () => {
     t.string('done_at');
   });
 });
-afterEach(() => db.destroy());
+afterEach(() => testDb.close());
 
 const policy = (handled: string[], fail: (p: string) => boolean): DueRowsPolicy<JobRow> => ({
   table: 'jobs',

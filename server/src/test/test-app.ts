@@ -10,6 +10,7 @@ import { readConfig, type AppConfig } from '../config.ts';
 import { createLogger } from '../log.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
 import { listen } from '../http/listen.ts';
+import { freshDatabase, testPostgresUrl } from './test-db.ts';
 // Imported statically for the first start, so tools that follow imports (Vitest's related tests,
 // and so mutation testing) see that the API tests exercise the whole app.
 import * as firstApp from '../app.ts';
@@ -41,9 +42,12 @@ export async function startTestApp(
   opts: { now?: string; env?: Record<string, string>; config?: Partial<AppConfig>; mailer?: Mailer } = {},
 ) {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-api-'));
+  // On PostgreSQL (the server-pg project) a database of its own; otherwise DATA_DIR/shop.sqlite.
+  const pgDatabase = testPostgresUrl() ? await freshDatabase('api') : null;
   const config: AppConfig = {
     ...readConfig({
       DATA_DIR: dir,
+      DATABASE_URL: pgDatabase?.location ?? '',
       WEB_DIST: '',
       SCRYPT_COST: '1024',
       JWT_SECRET: 'test-secret-that-is-long-enough-1234567890',
@@ -179,6 +183,7 @@ export async function startTestApp(
     },
     stop: async () => {
       await close();
+      await pgDatabase?.remove();
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -212,39 +217,4 @@ export function adminTestApp(): { t: TestApp; admin: string } {
   return s;
 }
 
-/** The admin calendar's booking body (spec admin 7), Tuesday 10 March 2026 at 13:00. */
-export function adminBookingBody(over: Record<string, unknown> = {}) {
-  return {
-    date: '2026-03-10',
-    start_time: '13:00',
-    end_time: '14:00',
-    first_name: 'Zed',
-    last_name: 'Admin Made',
-    email: 'zed@example.com',
-    phone: '555-000-1111',
-    vehicle_make: 'Ford',
-    vehicle_model: 'F-150',
-    vehicle_year: '2020',
-    vin: '',
-    license_plate: '',
-    service_type_id: ['2'],
-    notes: 'walk-in',
-    ...over,
-  };
-}
-
-/** A valid customer wizard body for a same-day booking. */
-export function wizardBody(over: Record<string, unknown> = {}) {
-  return {
-    service_type_id: 1,
-    service_ids: [1],
-    date: '2026-03-09',
-    start_time: '10:00',
-    end_time: '11:00',
-    user_id: 1,
-    vehicle_info: { make: 'Toyota', model: 'Corolla', year: '2018', vin: null, license: '7ABC123' },
-    contact_info: { name: 'Ana Lopez', email: 'ana@example.com', phone: '(510) 555-0100' },
-    notes: '',
-    ...over,
-  };
-}
+export { adminBookingBody, wizardBody } from './booking-bodies.ts';
