@@ -14,8 +14,11 @@ beforeAll(async () => {
   counts = openChangeFeed(db);
   t = counts.of(['t']);
   other = counts.of(['other']);
-  await db.raw('create table t (id integer primary key, v text)');
-  await db.raw('create table other (id integer primary key)');
+  await db.schema.createTable('t', (b) => {
+    b.increments('id');
+    b.text('v');
+  });
+  await db.schema.createTable('other', (b) => b.increments('id'));
 });
 afterAll(() => testDb.close());
 
