@@ -1,6 +1,7 @@
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { bookingIcs } from '@shop/shared/bookings/ics';
 import { formatAddress } from '@shop/shared/shop/shop-format';
+import { trackingPagePath } from '@shop/shared/tracking/tracking-links';
 import type { AppDeps } from '../app-deps.ts';
 import { cancellationMail, movedMail } from '../mail/appointment-change-mails.ts';
 import type { Mail } from '../mail/mailer.ts';
@@ -10,8 +11,7 @@ export type Actor = 'customer' | 'staff';
 
 /** Where the customer manages an appointment: with the token when the change came through it. */
 export function manageUrl(origin: string, id: number, token: string | undefined): string {
-  const path = `${origin}/track-appointment/${id}`;
-  return token ? `${path}?t=${encodeURIComponent(token)}` : path;
+  return origin + trackingPagePath(id, token);
 }
 
 type ChangeDeps = Pick<AppDeps, 'config' | 'clock'>;
