@@ -6,6 +6,7 @@ import { isSlotAvailable } from '@shop/shared/bookings/slot-rules';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { minutesOf, shopInstant, weekdayOf } from '@shop/shared/time/shop-time';
 import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
+import { firstName } from '@shop/shared/customers/first-name';
 import { AppointmentChip } from './appointment-chip.tsx';
 import { SlotLanes } from './slot-lanes.tsx';
 import { useControlKey } from './use-control-key.ts';
@@ -91,7 +92,7 @@ function MoveBanners({ ctrl, moving, onCancel }: { ctrl: boolean; moving: Appoin
       )}
       {moving && (
         <p className="drag-banner" role="status">
-          Moving {moving.user.name.split(' ')[0]}: tap a free slot.{' '}
+          Moving {firstName(moving.user.name)}: tap a free slot.{' '}
           <button type="button" className="button small ghost" onClick={onCancel}>
             Cancel
           </button>
