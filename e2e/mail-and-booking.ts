@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
+import type { WizardBooking } from '@shop/shared/bookings/booking.schema';
 import { nextWeekdays, setFlags } from './support.ts';
 import { uniqueEmail } from './unique-email.ts';
 
@@ -76,7 +77,7 @@ export async function bookSameDay(request: APIRequestContext, name: string, as?:
         vehicle_info: { make: 'Mazda', model: '3', year: '2017' },
         contact_info: { name, email, phone: '5105550123' },
         notes: '',
-      },
+      } satisfies WizardBooking,
     });
     expect(made.status(), await made.text()).toBe(201);
     return { email, date, start };
@@ -95,7 +96,7 @@ export async function fillSlot(request: APIRequestContext, date: string, start: 
         vehicle_info: { make: 'A', model: 'B', year: '2010' },
         contact_info: { name: `Filler ${i}`, email: uniqueEmail('filler'), phone: '5105550100' },
         notes: '',
-      },
+      } satisfies WizardBooking,
     });
     if (res.status() === 409) return;
   }

@@ -1,4 +1,6 @@
 import { appointmentMessages } from '@shop/shared/appointments/messages';
+import type { AdminBooking, Appointment } from '@shop/shared/bookings/booking.schema';
+import type { AppointmentRequestInput } from '@shop/shared/requests/request.schema';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
@@ -102,44 +104,41 @@ export async function adminBook(
   },
 ): Promise<{ id: number; version: number }> {
   const end = `${String(Number(b.start.slice(0, 2)) + 1).padStart(2, '0')}:00`;
-  const res = await request.post('/api/appointments', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      date: b.date,
-      start_time: b.start,
-      end_time: end,
-      first_name: b.first,
-      last_name: b.last ?? 'Tester',
-      email: b.email ?? uniqueEmail(b.first.toLowerCase()),
-      phone: '510-555-0177',
-      vehicle_make: b.make ?? 'Subaru',
-      vehicle_model: 'Outback',
-      vehicle_year: '2019',
-      vin: b.vin ?? '',
-      license_plate: '',
-      service_type_id: b.services ?? ['2'],
-      notes: '',
-    },
-  });
+  const data: AdminBooking = {
+    date: b.date,
+    start_time: b.start,
+    end_time: end,
+    first_name: b.first,
+    last_name: b.last ?? 'Tester',
+    email: b.email ?? uniqueEmail(b.first.toLowerCase()),
+    phone: '510-555-0177',
+    vehicle_make: b.make ?? 'Subaru',
+    vehicle_model: 'Outback',
+    vehicle_year: '2019',
+    vin: b.vin ?? '',
+    license_plate: '',
+    service_type_id: b.services ?? ['2'],
+    notes: '',
+  };
+  const res = await request.post('/api/appointments', { headers: { authorization: `Bearer ${token}` }, data });
   expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { appointment: { id: number; version: number } }).appointment;
+  return ((await res.json()) as { appointment: Pick<Appointment, 'id' | 'version'> }).appointment;
 }
 
 export async function sendRequest(request: APIRequestContext, first: string): Promise<void> {
-  const res = await request.post('/api/appointment-requests', {
-    data: {
-      firstName: first,
-      lastName: 'Requester',
-      email: uniqueEmail(first.toLowerCase()),
-      phone: '510-555-0166',
-      serviceNeeded: ['Brake Service'],
-      preferredTime: 'Afternoon',
-      message: 'Grinding noise',
-      vehicleMake: 'Mazda',
-      vehicleModel: '3',
-      vehicleYear: '2016',
-    },
-  });
+  const data: AppointmentRequestInput = {
+    firstName: first,
+    lastName: 'Requester',
+    email: uniqueEmail(first.toLowerCase()),
+    phone: '510-555-0166',
+    serviceNeeded: ['Brake Service'],
+    preferredTime: 'Afternoon',
+    message: 'Grinding noise',
+    vehicleMake: 'Mazda',
+    vehicleModel: '3',
+    vehicleYear: '2016',
+  };
+  const res = await request.post('/api/appointment-requests', { data });
   expect(res.status()).toBe(201);
 }
 

@@ -4,8 +4,6 @@ import { dateFilterRange } from '@shop/shared/appointments/date-range';
 import { phoneQueryDigits } from '@shop/shared/appointments/phone-search';
 import { selectAppointments, type AppointmentRow } from './appointments.repository.ts';
 
-/** Both spellings: older records say "canceled". */
-const CANCELLED = ['cancelled', 'canceled'];
 const like = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const NAME = "lower(a.contact_first_name || ' ' || a.contact_last_name)";
 const VEHICLE =
@@ -24,8 +22,8 @@ function wherePhone(q: Knex.QueryBuilder, term: string): void {
 
 /** Applies the admin search state (the same meaning as the client's matchesSearch) in SQL. */
 function applySearch(q: Knex.QueryBuilder, s: AdminSearchQuery, today: string): void {
-  if (s.status === 'cancelled') q.whereIn('a.status', CANCELLED);
-  else if (s.status !== 'all') q.where('a.status', s.status);
+  // One spelling is stored: the status schema turns "canceled" into "cancelled" on the way in.
+  if (s.status !== 'all') q.where('a.status', s.status);
   const range = dateFilterRange(s.date, today, { from: s.from, to: s.to });
   if (range?.from) q.where('a.date', '>=', range.from);
   if (range?.to) q.where('a.date', '<=', range.to);
@@ -108,12 +106,12 @@ export function appointmentsOfDay(db: Knex, date: string): Promise<AppointmentRo
 export async function dayBoard(db: Knex, now: { date: string; time: string }) {
   const [{ n }] = (await db('appointments')
     .where({ date: now.date })
-    .whereNotIn('status', CANCELLED)
+    .whereNot('status', 'cancelled')
     .count({ n: '*' })) as { n: number }[];
   const upcoming = await rowsFor(
     selectAppointments(db)
       .whereRaw("(a.date || ' ' || a.start_time) >= ?", [`${now.date} ${now.time}`])
-      .whereNotIn('a.status', CANCELLED)
+      .whereNot('a.status', 'cancelled')
       .orderBy([{ column: 'a.date' }, { column: 'a.start_time' }])
       .limit(5),
   );

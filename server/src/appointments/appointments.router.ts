@@ -1,5 +1,6 @@
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import { z } from 'zod';
+import { routeIdSchema } from '@shop/shared/api/id.schema';
 import {
   adminSearchQuerySchema,
   appointmentEditSchema,
@@ -38,7 +39,6 @@ import { LIST_TABLES, listAppointmentsAnswer } from './list-appointments.ts';
 import { admin, anyone } from './policies.ts';
 import { addProgressNote } from './progress-note.ts';
 
-const idParam = z.coerce.number().int().positive();
 const versionQuery = z.object({ version: z.coerce.number().int().optional() });
 const slotType = (type: 'sameday' | 'dropoff' | undefined): SlotType => type ?? 'hourly';
 const withDefault = (ids: number[], fallback: number) => (ids.length > 0 ? ids : [fallback]);
@@ -114,7 +114,7 @@ function createHandler(deps: AppDeps, ctx: RouteContext, sourceOf: (req: Request
 
 /** The staff's routes under /admin: list, status, edit and reschedule, delete, notes, dashboard. */
 function staffRoutes(r: Router, deps: AppDeps, ctx: RouteContext): void {
-  const id = (req: Request) => idParam.parse(req.params.id);
+  const id = (req: Request) => routeIdSchema.parse(req.params.id);
   const answer = (status: number, appointment: Appointment) =>
     versionedAnswer(status, { success: true, appointment }, appointment.version);
   const pages = new ReadCache<JsonAnswer>(deps.writes.of(LIST_TABLES), { maxEntries: 32, maxAgeMs: 2000 });

@@ -1,6 +1,8 @@
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { bookingIcs } from '@shop/shared/bookings/ics';
 import { formatAddress } from '@shop/shared/shop/shop-format';
+import { trackingPagePath } from '@shop/shared/tracking/tracking-links';
+import { firstName } from '@shop/shared/customers/first-name';
 import type { AppDeps } from '../app-deps.ts';
 import { cancellationMail, movedMail } from '../mail/appointment-change-mails.ts';
 import type { Mail } from '../mail/mailer.ts';
@@ -10,8 +12,7 @@ export type Actor = 'customer' | 'staff';
 
 /** Where the customer manages an appointment: with the token when the change came through it. */
 export function manageUrl(origin: string, id: number, token: string | undefined): string {
-  const path = `${origin}/track-appointment/${id}`;
-  return token ? `${path}?t=${encodeURIComponent(token)}` : path;
+  return origin + trackingPagePath(id, token);
 }
 
 type ChangeDeps = Pick<AppDeps, 'config' | 'clock'>;
@@ -33,7 +34,7 @@ function common(deps: ChangeDeps, a: Appointment, url: string) {
     cancelled: a.status === 'cancelled',
     now: deps.clock.now(),
   });
-  const name = a.user.name.split(' ')[0] ?? a.user.name;
+  const name = firstName(a.user.name);
   return {
     to: a.user.email,
     name,

@@ -16,6 +16,7 @@ import { assertOffered, assertOpenNow, claimOf } from './capacity.ts';
 import { hashToken, newTrackingToken } from './tracking-token.ts';
 import { planNewBooking } from '../notifications/plan.ts';
 import { toDisplayMoment } from '@shop/shared/time/time-format';
+import { trackingPagePath } from '@shop/shared/tracking/tracking-links';
 
 export interface CreatedBooking {
   appointment: Appointment;
@@ -115,7 +116,7 @@ export async function createBooking(
     },
     quote.lines.map((l) => ({ ...l, service_id: l.id })),
   );
-  const trackingUrl = `${origin}/track-appointment/${id}?t=${token}`;
+  const trackingUrl = origin + trackingPagePath(id, token);
   await planNewBooking(trx, deps, appointment, {
     confirmation: confirmationMail(deps, d, appointment, quote, trackingUrl, now),
     manageUrl: trackingUrl,

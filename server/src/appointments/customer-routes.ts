@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Router } from 'express';
-import { z } from 'zod';
+import { routeIdSchema } from '@shop/shared/api/id.schema';
 import { cancelBodySchema, rescheduleBodySchema } from '@shop/shared/appointments/self-service';
 import { mailOrigin, type AppDeps } from '../app-deps.ts';
 import { versionedAnswer } from '../http/versioned.ts';
@@ -11,8 +11,6 @@ import { manageUrl, type Actor } from './change-mail.ts';
 import { moveAppointment } from './move-appointment.ts';
 import { signedIn, tokenOwnerOrAdmin } from './policies.ts';
 import { trackAppointment } from './tracking.ts';
-
-const idParam = z.coerce.number().int().positive();
 
 interface CustomerRouteContext {
   write: (h: WriteHandler) => RequestHandler;
@@ -32,13 +30,13 @@ function actorOf(req: Request, deps: AppDeps, id: number): { actor: Actor; manag
 export function customerRoutes(r: Router, deps: AppDeps, ctx: CustomerRouteContext): void {
   const access = tokenOwnerOrAdmin(deps.db);
   r.get('/appointments/:id/tracking', access, async (req, res) => {
-    res.json(await trackAppointment(deps.db, deps, idParam.parse(req.params.id)));
+    res.json(await trackAppointment(deps.db, deps, routeIdSchema.parse(req.params.id)));
   });
   r.post(
     '/appointments/:id/cancel',
     access,
     ctx.write(async (req, trx) => {
-      const id = idParam.parse(req.params.id);
+      const id = routeIdSchema.parse(req.params.id);
       const body = cancelBodySchema.parse(req.body ?? {});
       const done = await cancelAppointment(trx, deps, id, body, actorOf(req, deps, id));
       const answer = { success: true, ...done, appointment: viewFor(req.user, done.appointment) };
@@ -49,7 +47,7 @@ export function customerRoutes(r: Router, deps: AppDeps, ctx: CustomerRouteConte
     '/appointments/:id/reschedule',
     access,
     ctx.write(async (req, trx) => {
-      const id = idParam.parse(req.params.id);
+      const id = routeIdSchema.parse(req.params.id);
       const body = rescheduleBodySchema.parse(req.body);
       const appointment = await moveAppointment(trx, deps, id, body, actorOf(req, deps, id));
       return versionedAnswer(200, { success: true, appointment: viewFor(req.user, appointment) }, appointment.version);

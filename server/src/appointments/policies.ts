@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
-import { z } from 'zod';
+import { routeIdSchema } from '@shop/shared/api/id.schema';
 import { trackingMessages } from '@shop/shared/tracking/messages';
 import { requireAdmin, requireUser } from '../auth/session.ts';
 import { AppError } from '../http/app-error.ts';
@@ -27,15 +27,13 @@ export function canAccessAppointment(
   return user?.role === 'admin' || (user != null && user.id === row.user_id);
 }
 
-const idParam = z.coerce.number().int().positive();
-
 /**
  * Routes on /appointments/:id?t=TOKEN for the token holder, the owner or an admin. Anyone else
  * gets the same 404 as for an unknown id, so ids reveal nothing.
  */
 export function tokenOwnerOrAdmin(db: Knex): Policy {
   return async (req, _res, next) => {
-    const id = idParam.safeParse(req.params.id);
+    const id = routeIdSchema.safeParse(req.params.id);
     const row = id.success ? await findAppointment(db, id.data) : undefined;
     const token = typeof req.query.t === 'string' ? req.query.t : undefined;
     if (!row || !canAccessAppointment(row, token, req.user))

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { NotificationChannel, NotificationStatus } from '@shop/shared/notifications/notification.schema';
 import type { Mail } from '../mail/mailer.ts';
 import { asBoolean, jsonArrayAggSql, rawRows, readJsonArray } from '../db/dialect.ts';
 
@@ -16,14 +17,12 @@ export type NotificationKind =
   | 'password_reset'
   | 'email_confirmation';
 
-export type NotificationStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
-
 export interface NotificationRow {
   id: number;
   kind: NotificationKind;
   appointment_id: number | null;
   request_id: number | null;
-  channel: 'email' | 'sms';
+  channel: NotificationChannel;
   recipient: string;
   subject: string;
   message_json: string;
@@ -45,7 +44,7 @@ export interface NewNotification {
   plannedAt: Date;
   manageUrl?: string;
   /** email (the default) or sms, where `mail.to` is the E.164 number and `mail.text` the message. */
-  channel?: 'email' | 'sms';
+  channel?: NotificationChannel;
 }
 
 /** Writes notifications in the caller's transaction: they exist exactly when the change does. */

@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import { z } from 'zod';
+import { routeIdSchema } from '@shop/shared/api/id.schema';
 import type { AppDeps } from '../app-deps.ts';
 import { requireAdmin } from '../auth/session.ts';
 import { AppError } from '../http/app-error.ts';
@@ -36,7 +36,7 @@ export function notificationsRouter(deps: AppDeps): Router {
   r.post(
     '/:id/retry',
     writeRoute(deps, async (req, trx) => {
-      const id = z.coerce.number().int().positive().parse(req.params.id);
+      const id = routeIdSchema.parse(req.params.id);
       if (!(await requeueFailed(trx, id, deps.clock.now())))
         throw new AppError(409, 'conflict', 'Only a failed notification can be sent again.');
       return { status: 200, body: { success: true } };

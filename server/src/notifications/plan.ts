@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { holdsBay } from '@shop/shared/appointments/appointment-status';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { shopInstant } from '@shop/shared/time/shop-time';
+import { firstName } from '@shop/shared/customers/first-name';
 import type { AppDeps } from '../app-deps.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { smsTexts, smsTo } from './plan-sms.ts';
@@ -39,7 +40,7 @@ export async function notifyCustomer(
 async function customerArgs(trx: Knex, deps: PlanDeps, a: Appointment, url?: string): Promise<CustomerMailArgs> {
   return {
     to: a.user.email,
-    name: a.user.name.split(' ')[0] || a.user.name,
+    name: firstName(a.user.name),
     orderId: a.order_id,
     date: a.date,
     startTime: a.start_time,

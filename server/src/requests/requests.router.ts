@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import { z } from 'zod';
+import { routeIdSchema } from '@shop/shared/api/id.schema';
 import {
   appointmentRequestSchema,
   requestListQuerySchema,
@@ -38,7 +38,7 @@ export function adminRequestsRouter(deps: AppDeps): Router {
   r.put(
     '/:id',
     writeRoute(deps, async (req, trx) => {
-      const id = z.coerce.number().int().positive().parse(req.params.id);
+      const id = routeIdSchema.parse(req.params.id);
       const request = await updateRequest(trx, deps, id, requestUpdateSchema.parse(req.body));
       return versionedAnswer(200, { success: true, request }, request.version);
     }),

@@ -1,16 +1,17 @@
 import { z } from '../zod.ts';
+import { notificationChannelSchema, notificationStatusSchema } from '../notifications/notification.schema.ts';
 
 /** One row of GET /api/admin/notifications: what was (or will be) sent to whom, and how it went. */
 export const notificationLogEntrySchema = z.object({
   id: z.number(),
   kind: z.string(),
-  channel: z.enum(['email', 'sms']),
+  channel: notificationChannelSchema,
   recipient: z.string(),
   subject: z.string(),
   appointment_id: z.number().nullable(),
   planned_at: z.string(),
   sent_at: z.string().nullable(),
-  status: z.enum(['queued', 'sending', 'sent', 'failed', 'cancelled']),
+  status: notificationStatusSchema,
   attempts: z.number(),
   last_error: z.string().nullable(),
 });

@@ -4,6 +4,7 @@ import { statusLabel } from '@shop/shared/appointments/appointment-status';
 import type { CustomerAppointment } from '@shop/shared/bookings/booking.schema';
 import { shopInstant } from '@shop/shared/time/shop-time';
 import { toDisplayMoment } from '@shop/shared/time/time-format';
+import { trackingPagePath } from '@shop/shared/tracking/tracking-links';
 import { Loading } from '@/app/guards.tsx';
 import { MyAppointments as BookedOnThisDevice } from '@/features/bookings/components/my-appointments.tsx';
 import { OfflineNote } from '@/features/offline/components/offline-note.tsx';
@@ -19,7 +20,7 @@ function AppointmentList({ title, list }: { title: string; list: CustomerAppoint
       <ul className="plain link-list">
         {list.map((a) => (
           <li key={a.id}>
-            <Link to={`/track-appointment/${a.id}`}>
+            <Link to={trackingPagePath(a.id)}>
               {toDisplayMoment(a.date, a.start_time)} - {a.service_type}
             </Link>{' '}
             <span className={`badge status-${a.status}`}>{statusLabel(a.status)}</span>

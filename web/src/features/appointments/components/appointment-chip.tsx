@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { calendarTone, statusLabel } from '@shop/shared/appointments/appointment-status';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
+import { firstName } from '@shop/shared/customers/first-name';
 
 const LONG_PRESS_MS = 550;
 
@@ -20,7 +21,7 @@ export function AppointmentChip({ appointment: a, dragMode, past, moving, onPick
     if (press.current !== null) window.clearTimeout(press.current);
     press.current = null;
   };
-  const first = a.user.name.split(' ')[0];
+  const first = firstName(a.user.name);
   return (
     <div
       className={`appt tone-${calendarTone(a.status)}${moving ? ' moving' : ''}`}

@@ -2,6 +2,7 @@ import { boardGroupOf, type BoardGroup } from '@shop/shared/appointments/day-boa
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { shopTimeOf } from '@shop/shared/time/shop-time';
 import { toDisplayTime } from '@shop/shared/time/time-format';
+import { firstName } from '@shop/shared/customers/first-name';
 import { StatusBadge } from './status-badge.tsx';
 
 const GROUPS: { key: BoardGroup; title: string; means: string }[] = [
@@ -22,7 +23,7 @@ function estimate(a: Appointment, timeZone: string | undefined): string | null {
 
 /** Today's appointments in time order, grouped by where each car stands. */
 export function TodayBoard({ appointments, timeZone }: { appointments: Appointment[]; timeZone: string | undefined }) {
-  const first = (a: Appointment) => a.user.name.split(' ')[0];
+  const first = (a: Appointment) => firstName(a.user.name);
   return (
     <>
       <div className="board-groups">

@@ -100,7 +100,7 @@ describe('week grid', () => {
   });
 
   it('colours by status as the calendar spec says', () => {
-    expect(['confirmed', 'scheduled', 'pending', 'canceled', 'completed', 'admin_blocked'].map(calendarTone)).toEqual([
+    expect(['confirmed', 'scheduled', 'pending', 'cancelled', 'completed', 'admin_blocked'].map(calendarTone)).toEqual([
       'green',
       'green',
       'yellow',

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { appointmentMessages as m } from '@shop/shared/appointments/messages';
 import { holdsBay } from '@shop/shared/appointments/appointment-status';
+import { dayOccupancy } from '@shop/shared/appointments/day-occupancy';
+import { isSlotAvailable } from '@shop/shared/bookings/slot-rules';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { minutesOf, shopInstant, weekdayOf } from '@shop/shared/time/shop-time';
 import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
+import { firstName } from '@shop/shared/customers/first-name';
 import { AppointmentChip } from './appointment-chip.tsx';
 import { SlotLanes } from './slot-lanes.tsx';
 import { useControlKey } from './use-control-key.ts';
@@ -27,7 +30,10 @@ export interface WeekGridProps {
   onMove: (a: Appointment, date: string, hour: number) => void;
 }
 
-/** The rules of one week's slots: what sits in a slot, and whether it takes another booking. */
+/**
+ * The rules of one week's slots: what sits in a slot, and whether it takes another booking. Room is
+ * the shared offer rule (open, not past, fewer than `bays` bookings), as the server applies it.
+ */
 function slotRules(p: WeekGridProps) {
   const inSlot = (d: string, h: number) =>
     p.appointments.filter((a) => a.date === d && a.start_time === hourKey(h) && holdsBay(a.status) && !a.is_ghost_slot);
@@ -36,8 +42,20 @@ function slotRules(p: WeekGridProps) {
     const day = p.hours[weekdayOf(d)];
     return day !== null && day !== undefined && h * 60 >= minutesOf(day.open) && (h + 1) * 60 <= minutesOf(day.close);
   };
+  // Drop-offs are not offered here, so their daily cap plays no part.
+  const config = { timeZone: p.timeZone, hours: p.hours, bays: p.bays, dropOffsPerDay: 0 };
   const hasRoom = (d: string, h: number, except?: number) =>
-    isOpen(d, h) && !isPast(d, h) && inSlot(d, h).filter((a) => a.id !== except).length < p.bays;
+    isSlotAvailable(
+      {
+        date: d,
+        type: 'hourly',
+        serviceIds: [],
+        now: p.now,
+        config,
+        occupancy: dayOccupancy(p.appointments, d, except),
+      },
+      hourKey(h),
+    );
   return { inSlot, isPast, isOpen, hasRoom };
 }
 
@@ -74,7 +92,7 @@ function MoveBanners({ ctrl, moving, onCancel }: { ctrl: boolean; moving: Appoin
       )}
       {moving && (
         <p className="drag-banner" role="status">
-          Moving {moving.user.name.split(' ')[0]}: tap a free slot.{' '}
+          Moving {firstName(moving.user.name)}: tap a free slot.{' '}
           <button type="button" className="button small ghost" onClick={onCancel}>
             Cancel
           </button>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
+import { trackingPagePath } from '@shop/shared/tracking/tracking-links';
 import { useHydrated } from '@/lib/use-hydrated.ts';
 import { loadTrackingRecords } from '../api/tracking-records.ts';
 
@@ -14,7 +15,7 @@ export function MyAppointments({ title = 'My appointments' }: { title?: string }
       <ul className="plain link-list">
         {records.map((r) => (
           <li key={r.appointmentId}>
-            <Link to={`/track-appointment/${r.appointmentId}?t=${encodeURIComponent(r.token)}`}>
+            <Link to={trackingPagePath(r.appointmentId, r.token)}>
               Appointment #{r.appointmentId}
               {r.service ? ` - ${r.service}` : ''}
               {r.date ? ` - ${toDisplayDate(r.date)}` : ''}

@@ -1,12 +1,13 @@
 import type { RescheduleBody } from '@shop/shared/appointments/self-service';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { toDisplayMoment } from '@shop/shared/time/time-format';
+import { trackingPagePath, withToken } from '@shop/shared/tracking/tracking-links';
 import type { OutboxRow } from '@/features/offline/api/outbox-db.ts';
 import { discardLazily, submitLazily } from '@/features/offline/api/submit-lazily.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import type { ChangeContext } from './own-change.ts';
 import { myAppointmentsQuery } from './my-appointments.ts';
-import { trackingKeys, withToken } from './tracking.ts';
+import { trackingKeys } from './tracking.ts';
 
 /** How a change ended: sent, saved for later (offline), or refused with the server's reason. */
 export type ChangeOutcome =
@@ -66,5 +67,5 @@ export async function rescheduleOwnAppointment(id: number, token: string | undef
 export async function reopenMoveFor(row: OutboxRow): Promise<string> {
   const c = row.context as unknown as ChangeContext;
   await discardLazily(row.id);
-  return withToken(`/track-appointment/${c.appointmentId}`, c.token);
+  return trackingPagePath(c.appointmentId, c.token);
 }

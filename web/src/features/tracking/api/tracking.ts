@@ -1,10 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TrackingResponse } from '@shop/shared/tracking/tracking.schema';
+import { withToken } from '@shop/shared/tracking/tracking-links';
 import { apiRequest } from '@/lib/api-client.ts';
-
-/** ?t=TOKEN when there is one: the tracking link's key; a signed-in owner needs none. */
-export const withToken = (path: string, token: string | undefined) =>
-  token ? `${path}?t=${encodeURIComponent(token)}` : path;
 
 /** Every tracking query's key starts with this: a change to an appointment refreshes them all. */
 export const trackingKeys = { all: ['tracking'] as const };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TrackingResponse } from '@shop/shared/tracking/tracking.schema';
+import { trackingPagePath } from '@shop/shared/tracking/tracking-links';
 import { useCalendarFileHref } from '@/features/bookings/api/calendar-file.ts';
-import { withToken } from '../api/tracking.ts';
 import { usePendingChange } from '../api/use-pending-change.ts';
 import { CancelDialog, feeText } from './cancel-dialog.tsx';
 import { PendingChange } from './pending-change.tsx';
@@ -19,7 +19,7 @@ function useAppointmentCalendarHref(a: TrackingResponse, token: string | undefin
     date: a.date,
     startTime: a.start_time,
     serviceNames: a.services.map((s) => s.name),
-    trackingUrl: window.location.origin + withToken(`/track-appointment/${a.id}`, token),
+    trackingUrl: window.location.origin + trackingPagePath(a.id, token),
     cancelled: a.status === 'cancelled',
   });
 }
