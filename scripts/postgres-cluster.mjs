@@ -10,7 +10,9 @@ import path from 'node:path';
 const ROOT = '/usr/lib/postgresql';
 
 function binDir() {
-  const versions = existsSync(ROOT) ? readdirSync(ROOT).filter((v) => existsSync(path.join(ROOT, v, 'bin/initdb'))) : [];
+  const versions = existsSync(ROOT)
+    ? readdirSync(ROOT).filter((v) => existsSync(path.join(ROOT, v, 'bin/initdb')))
+    : [];
   return versions.length ? path.join(ROOT, versions.sort((a, b) => Number(b) - Number(a))[0], 'bin') : null;
 }
 
