@@ -15,6 +15,8 @@ import { shopClockOf, type Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import { ReadCache } from './db/read-cache.ts';
 import { openChangeFeed } from './db/change-feed.ts';
+import { isPostgresUrl } from './db/dialect.ts';
+import { listenForChanges } from './db/postgres-feed.ts';
 import { FlagStore } from './flags/flags.repository.ts';
 import { flagsRouter } from './flags/flags.router.ts';
 import { errorHandler } from './http/error-handler.ts';
@@ -42,7 +44,11 @@ export interface CreateAppOptions {
 /** The whole HTTP app; tests inject the database, clock and mailer. */
 export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps } {
   // Every cache learns of writes from this one feed.
-  const writes = openChangeFeed(opts.db);
+  const { database } = opts.config;
+  const writes = openChangeFeed(
+    opts.db,
+    isPostgresUrl(database) ? (feed) => listenForChanges(database, feed, opts.logger) : undefined,
+  );
   const deps: AppDeps = {
     ...opts,
     shopClock: shopClockOf(opts.clock, opts.config.shop.timeZone),

@@ -5,6 +5,7 @@ import { findUserByEmail, insertUser, updateUser } from './auth/users.repository
 import type { AppConfig } from './config.ts';
 import { createDb } from './db/knex.ts';
 import { migrate } from './db/migrations.ts';
+import { installChangeTriggers, underStartLock } from './db/postgres-feed.ts';
 import { seed } from './db/seed.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createWorkerMailer } from './mail/worker-mailer.ts';
@@ -12,8 +13,11 @@ import { createWorkerMailer } from './mail/worker-mailer.ts';
 /** Opens the database file, migrates it to the latest schema and seeds what is missing. */
 export async function openDatabase(config: AppConfig, now: Date): Promise<Knex> {
   const db = createDb(config.database, config.dbPool);
-  await migrate(db);
-  await seed(db, config.shop, now);
+  await underStartLock(db, async () => {
+    await migrate(db);
+    await installChangeTriggers(db);
+    await seed(db, config.shop, now);
+  });
   return db;
 }
 

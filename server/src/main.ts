@@ -42,6 +42,7 @@ function shutdown(signal: string): void {
   logger.info({ signal }, 'shutting down');
   server.close(() => {
     stopJobs()
+      .then(() => deps.writes.close())
       .then(() => mailer.close())
       .then(() => db.destroy())
       .then(

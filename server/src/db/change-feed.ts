@@ -18,7 +18,12 @@ export interface WriteCounts {
 export interface ChangeFeed extends WriteCounts {
   /** Counts writes made outside this connection (another server, a CLI) once they are known. */
   noteWrites(tables: readonly string[] | 'every table'): void;
+  /** Stops listening for other servers' writes. */
+  close(): Promise<void>;
 }
+
+/** What tells the feed of other servers' writes (LISTEN/NOTIFY on PostgreSQL). */
+export type RemoteWrites = (feed: ChangeFeed) => { close(): Promise<void> };
 
 /** What knex marks as reads, and SQL that changes no table by itself. */
 const READ_METHODS = new Set(['select', 'first', 'pluck']);
@@ -31,10 +36,10 @@ const TARGET = /\b(?:insert(?:\s+or\s+\w+)?\s+into|replace\s+into|update(?:\s+or
  * counts for the tables it names, and a write whose table is not recognised (DDL, PRAGMA) counts
  * for every table. knex reports a statement once it holds the connection and before it runs, so
  * on SQLite's one connection a value read while the count stood still is current. Writes by other
- * processes arrive through `noteWrites`; until a database can tell of them, caches that others
- * write to (accounts, by the CLI) also keep values for a bounded time.
+ * processes arrive through `noteWrites`, from `remote` (LISTEN/NOTIFY on PostgreSQL); on SQLite,
+ * caches that others write to (accounts, by the CLI) also keep values for a bounded time.
  */
-export function openChangeFeed(db: Knex): ChangeFeed {
+export function openChangeFeed(db: Knex, remote?: RemoteWrites): ChangeFeed {
   const byTable = new Map<string, number>();
   let everyTable = 0;
   const note: ChangeFeed['noteWrites'] = (tables) => {
@@ -47,12 +52,16 @@ export function openChangeFeed(db: Knex): ChangeFeed {
     const tables = [...sql.matchAll(TARGET)].map((m) => m[1].toLowerCase());
     note(tables.length === 0 ? 'every table' : tables);
   });
-  return {
+  const feed: ChangeFeed = {
     noteWrites: note,
     of: (tables) => ({
       get value() {
         return tables.reduce((n, t) => n + (byTable.get(t) ?? 0), everyTable);
       },
     }),
+    close: async () => listener?.close(),
   };
+  // Read by close(), which runs only after this line.
+  const listener = remote?.(feed);
+  return feed;
 }

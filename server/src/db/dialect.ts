@@ -88,3 +88,15 @@ export const plus = (db: Knex, column: string, by = 1): Knex.Raw => db.raw('?? +
 export function skipLocked<Q extends Knex.QueryBuilder>(db: Knex, q: Q): Q {
   return dialectOf(db) === 'pg' ? (q.forUpdate().skipLocked() as Q) : q;
 }
+
+/**
+ * Serialises the bookings of one shop day across servers, until the transaction ends: a
+ * transaction-level advisory lock on PostgreSQL (released at commit or rollback, so no lock is
+ * ever left behind), nothing on SQLite, whose one writer already runs such transactions one at a
+ * time. Chosen over SERIALIZABLE (a retry loop around every booking, move and claim) and over a
+ * row per day (rows to create ahead): the capacity rule stays one statement, run by one server
+ * at a time for that day, and other days go on in parallel.
+ */
+export async function lockShopDay(trx: Knex, date: string): Promise<void> {
+  if (dialectOf(trx) === 'pg') await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`shop-day:${date}`]);
+}

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { distinctFromSql, rawRows } from './dialect.ts';
+import { distinctFromSql, lockShopDay, rawRows } from './dialect.ts';
 
 /** What a booking claims: a bay of one hourly start, or one of the day's drop-off places. */
 export interface UnitClaim {
@@ -31,8 +31,9 @@ const claimBindings = (c: UnitClaim, excludeId: number | null) => ({
   excludeId,
 });
 
-/** The unit a move may take, or null when the slot is full. */
+/** The unit a move may take, or null when the slot is full; the day stays locked until the move commits. */
 export async function lowestFreeUnit(trx: Knex, claim: UnitClaim, excludeId: number): Promise<number | null> {
+  await lockShopDay(trx, claim.date);
   const [free] = await rawRows<{ n: number }>(
     trx,
     `${unitsSql(trx)} SELECT n ${LOWEST_FREE}`,
@@ -42,15 +43,16 @@ export async function lowestFreeUnit(trx: Knex, claim: UnitClaim, excludeId: num
 }
 
 /**
- * Inserts `row` into `table` with the lowest free unit as its `bay`, check and insert in one
- * statement, so no other write lands between them on SQLite; on PostgreSQL two such statements at
- * once may pick the same unit, and the partial unique indexes refuse the second. Null when full.
+ * Inserts `row` into appointments with the lowest free unit as its `bay`, check and insert in one
+ * statement, under the day's lock (lockShopDay): one server at a time claims units of that day.
+ * The partial unique indexes stay as the last guard. Null when the slot is full.
  */
 export async function insertIntoFreeUnit<R extends object>(
   trx: Knex,
   row: R,
   claim: UnitClaim,
 ): Promise<{ id: number; bay: number } | null> {
+  await lockShopDay(trx, claim.date);
   const columns = Object.keys(row) as (keyof R & string)[];
   const values = Object.fromEntries(
     columns.flatMap((c) => [

@@ -11,6 +11,7 @@ import { createLogger } from '../log.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
 import { listen } from '../http/listen.ts';
 import { freshDatabase, testPostgresUrl } from './test-db.ts';
+import { isPostgresUrl } from '../db/dialect.ts';
 // Imported statically for the first start, so tools that follow imports (Vitest's related tests,
 // and so mutation testing) see that the API tests exercise the whole app.
 import * as firstApp from '../app.ts';
@@ -33,21 +34,32 @@ export const ADMIN = { email: 'admin@shop.test', password: 'admin-password-1' };
 /** Monday 2026-03-09 08:00 in Los Angeles (PDT, the day after DST began). */
 export const MONDAY_8AM = '2026-03-09T15:00:00Z';
 
+/** DATABASE_URL for a database location: a postgres:// URL as it is, a SQLite file as sqlite:, none as unset. */
+const databaseUrlOf = (location: string | undefined) =>
+  !location ? '' : isPostgresUrl(location) ? location : `sqlite:${location}`;
+
 /**
  * The real app on a temporary SQLite file, listening on a free loopback port, with a clock the
  * test controls and mail captured in memory. `restart()` reopens the same database file in a
  * freshly loaded app (a new module graph), so nothing kept in memory survives it.
  */
 export async function startTestApp(
-  opts: { now?: string; env?: Record<string, string>; config?: Partial<AppConfig>; mailer?: Mailer } = {},
+  opts: {
+    now?: string;
+    env?: Record<string, string>;
+    config?: Partial<AppConfig>;
+    mailer?: Mailer;
+    /** A second server on the first one's database (which the first one removes when it stops). */
+    shareDatabaseOf?: { config: AppConfig };
+  } = {},
 ) {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-api-'));
   // On PostgreSQL (the server-pg project) a database of its own; otherwise DATA_DIR/shop.sqlite.
-  const pgDatabase = testPostgresUrl() ? await freshDatabase('api') : null;
+  const pgDatabase = testPostgresUrl() && !opts.shareDatabaseOf ? await freshDatabase('api') : null;
   const config: AppConfig = {
     ...readConfig({
       DATA_DIR: dir,
-      DATABASE_URL: pgDatabase?.location ?? '',
+      DATABASE_URL: databaseUrlOf(opts.shareDatabaseOf?.config.database ?? pgDatabase?.location),
       WEB_DIST: '',
       SCRYPT_COST: '1024',
       JWT_SECRET: 'test-secret-that-is-long-enough-1234567890',
@@ -94,6 +106,7 @@ export async function startTestApp(
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     close = async () => {
       await deps.notifier.stop();
+      await deps.writes.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.destroy();
