@@ -14,7 +14,9 @@ export type NotificationKind =
   | 'staff_request'
   | 'staff_change'
   | 'password_reset'
-  | 'email_confirmation';
+  | 'email_confirmation'
+  | 'estimate'
+  | 'staff_estimate';
 
 export type NotificationStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
 
