@@ -25,7 +25,7 @@ import { addLine, changeLine, removeLine } from './estimate-lines.ts';
 import { inspectionAnswer } from './inspection-change.ts';
 import { toInspectionDto } from './inspection-dto.ts';
 import { addPhoto, removePhoto } from './inspection-photos.ts';
-import { inspectionOfAppointment, saveChecklist } from './inspections.repository.ts';
+import { inspectionOfAppointment, saveChecklist, waitingForApproval } from './inspections.repository.ts';
 import { readablePhoto } from './photo-access.ts';
 import { photoBytes } from './photos.repository.ts';
 import { sendInspection } from './send-inspection.ts';
@@ -154,6 +154,9 @@ function customerAndChecklistRoutes(r: Router, deps: AppDeps, write: Write): voi
       return inspectionAnswer(200, await answerEstimate(trx, deps, appointmentId(req), body, req.trackingToken));
     }),
   );
+  r.get('/admin/estimates/waiting', admin, async (_req, res) => {
+    res.json({ success: true, waiting: await waitingForApproval(deps.db) });
+  });
   r.get('/admin/inspection-checklist', admin, async (_req, res) => {
     res.json({ success: true, checklist: await shopChecklist(deps.db) });
   });
