@@ -23,9 +23,11 @@ export const inspectionQuery = (appointmentId: number) =>
         throw err;
       }
     },
-    // Offline changes live in the cache until the outbox sends them: never dropped for a refetch.
-    staleTime: Infinity,
+    // Offline changes live in the cache until the outbox sends them (a query waits while offline,
+    // and the outbox refreshes it once it has sent them): never dropped from memory meanwhile.
     gcTime: Infinity,
+    // A customer's answer arrives from elsewhere: read afresh whenever the page opens.
+    staleTime: 0,
   });
 
 export const checklistQuery = queryOptions({

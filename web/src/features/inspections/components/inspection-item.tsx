@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Condition, Inspection, InspectionItem } from '@shop/shared/inspections/inspection.schema';
 import { inspectionMessages as m } from '@shop/shared/inspections/messages';
 import { runWrite } from '@/features/offline/api/run-write.ts';
@@ -37,6 +37,9 @@ function PhotoStrip({ item }: { item: InspectionItem }) {
 /** One checklist item on the tablet: Good / Soon / Urgent, a note, and photos from the camera. */
 export function InspectionItemCard({ inspection, item }: { inspection: Inspection; item: InspectionItem }) {
   const [note, setNote] = useState(item.note);
+  // Shown at once on a tap; the cached inspection follows when the write is in the outbox.
+  const [condition, setCondition] = useState(item.condition);
+  useEffect(() => setCondition(item.condition), [item.condition]);
   const [problem, setProblem] = useState<string | null>(null);
   const base = { inspection, key: item.key, label: item.label };
   const save = (condition: Condition | null, text: string) => {
@@ -71,8 +74,11 @@ export function InspectionItemCard({ inspection, item }: { inspection: Inspectio
               type="radio"
               name={`condition-${item.key}`}
               value={c}
-              checked={item.condition === c}
-              onChange={() => save(c, note)}
+              checked={condition === c}
+              onChange={() => {
+                setCondition(c);
+                save(c, note);
+              }}
             />
             {m.conditions[c]}
           </label>
@@ -85,7 +91,7 @@ export function InspectionItemCard({ inspection, item }: { inspection: Inspectio
           rows={2}
           maxLength={2000}
           onChange={(e) => setNote(e.target.value)}
-          onBlur={() => note !== item.note && save(item.condition, note)}
+          onBlur={() => note !== item.note && save(condition, note)}
         />
       </label>
       <label className="button ghost photo-button">
