@@ -18,6 +18,7 @@ import { openChangeFeed } from './db/change-feed.ts';
 import { isPostgresUrl } from './db/dialect.ts';
 import { listenForChanges } from './db/postgres-feed.ts';
 import { FlagStore } from './flags/flags.repository.ts';
+import { inspectionsRouter, photoBodyParser, photoUploadPath } from './inspections/inspections.router.ts';
 import { flagsRouter } from './flags/flags.router.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { writeBurstLimit } from './http/rate-limits.ts';
@@ -69,6 +70,8 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
   app.set('query parser', 'simple');
   app.use(securityHeaders(opts.config.shop.tileUrl));
   app.use(httpsOnlyHsts);
+  // Photo bytes are read on their one route, before the small JSON parser sees any body.
+  app.post(photoUploadPath, photoBodyParser(opts.config.photoMaxMb));
   app.use(express.json({ limit: '32kb' }));
   app.use(authenticate(deps));
 
@@ -88,6 +91,7 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
   api.use('/admin/notifications', notificationsRouter(deps));
   api.use('/notifications', unsubscribeRouter(deps));
   api.use(appointments.router);
+  api.use(inspectionsRouter(deps));
   api.use(catalogRouter(deps));
   api.use((_req, res) => {
     res.status(404).json({ success: false, error: appMessages.notFoundApi, code: 'not_found' });

@@ -45,6 +45,8 @@ export interface AppConfig {
   trustProxy: number | boolean | string;
   /** The origin every link in a mail uses (never the request's Host header). */
   publicUrl: string;
+  /** The largest photo upload, in MB (PHOTO_MAX_MB). */
+  photoMaxMb: number;
   /** Twilio, when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are set. */
   sms: SmsConfig | null;
 }
@@ -154,6 +156,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bookingHorizonDays: positive(env.BOOKING_HORIZON_DAYS, 90, 'BOOKING_HORIZON_DAYS'),
     bookingsPerEmailPerDay: positive(env.BOOKINGS_PER_EMAIL_PER_DAY, 3, 'BOOKINGS_PER_EMAIL_PER_DAY'),
     accountMailsPerClientPerDay: positive(env.ACCOUNT_MAILS_PER_CLIENT_PER_DAY, 5, 'ACCOUNT_MAILS_PER_CLIENT_PER_DAY'),
+    photoMaxMb: positive(env.PHOTO_MAX_MB, 10, 'PHOTO_MAX_MB'),
     customerMovesPerAppointment: positive(env.CUSTOMER_MOVES_PER_APPOINTMENT, 3, 'CUSTOMER_MOVES_PER_APPOINTMENT'),
   };
 }

@@ -55,6 +55,34 @@ registerRoute(
   }),
 );
 
+// A customer's estimate (by its link's token) and its photos: after one visit the estimate page
+// opens offline. Upload requests (POST) are never matched, so their progress events keep working.
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    /^\/api\/appointments\/\d+\/estimate$/.test(url.pathname),
+  new NetworkFirst({
+    cacheName: 'estimates',
+    networkTimeoutSeconds: 5,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 20, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/photos/'),
+  new CacheFirst({
+    cacheName: 'estimate-photos',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 86400, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });

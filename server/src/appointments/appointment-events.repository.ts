@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /** `customer`: the customer cancelled or moved it themselves (the dashboard lists these). */
-export type EventKind = 'created' | 'status' | 'reschedule' | 'progress' | 'customer';
+export type EventKind = 'created' | 'status' | 'reschedule' | 'progress' | 'customer' | 'inspection';
 
 /** One entry of an appointment's tracking timeline. */
 export async function addEvent(

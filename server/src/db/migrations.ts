@@ -7,6 +7,7 @@ import { staffIndex } from './migration-006-staff-index.ts';
 import { phoneDigitsColumn } from './migration-007-phone-digits.ts';
 import { customerMoves } from './migration-008-customer-moves.ts';
 import { feeReference } from './migration-009-fee-reference.ts';
+import { inspections } from './migration-010-inspections.ts';
 import { partialIndexWhere } from './dialect.ts';
 
 interface Migration {
@@ -193,6 +194,7 @@ const MIGRATIONS: Migration[] = [
   phoneDigitsColumn,
   customerMoves,
   feeReference,
+  inspections,
 ];
 
 /** Migrations live in code so they run the same under tsx, tests and the CLI. */

@@ -15,7 +15,9 @@ export type NotificationKind =
   | 'staff_request'
   | 'staff_change'
   | 'password_reset'
-  | 'email_confirmation';
+  | 'email_confirmation'
+  | 'estimate'
+  | 'staff_estimate';
 
 export interface NotificationRow {
   id: number;

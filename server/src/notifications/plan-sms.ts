@@ -22,7 +22,7 @@ export async function smsTo(
   trx: Knex,
   deps: SmsDeps,
   a: Appointment,
-  n: { kind: 'reminder' | 'ready'; text: string; plannedAt: Date },
+  n: { kind: 'reminder' | 'ready' | 'estimate'; text: string; plannedAt: Date },
 ): Promise<NewNotification[]> {
   if (!deps.config.sms || !(await deps.settings.get(trx)).notifications.sms) return [];
   const to = toE164(a.user.phone);

@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'rate_limited',
   'too_many_requests',
   'payload_too_large',
+  'unsupported_media_type',
   'registration_disabled',
   'user_exists',
   'email_unconfirmed',

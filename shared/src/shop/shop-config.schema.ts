@@ -30,6 +30,10 @@ export const shopConfigSchema = z.object({
   tileAttribution: z.string().min(1),
   /** Catalog prices in dollars by service id, overriding the seeded catalog. */
   prices: z.record(z.string(), z.number().nonnegative()).default({}),
+  /** What an hour of labor costs on an estimate, in cents. */
+  laborRateCents: z.number().int().min(0).max(10_000_000).default(12000),
+  /** Sales tax on parts (labor and fees are not taxed), in percent. */
+  taxRatePercent: z.number().min(0).max(50).default(0),
 });
 export type ShopConfig = z.infer<typeof shopConfigSchema>;
 

@@ -26,4 +26,6 @@ export const defaultShopConfig: ShopConfig = {
   tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   tileAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
   prices: {},
+  laborRateCents: 12000,
+  taxRatePercent: 0,
 };

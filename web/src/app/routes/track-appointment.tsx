@@ -3,6 +3,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom'
 import { trackingMessages as m } from '@shop/shared/tracking/messages';
 import { Loading } from '@/app/guards.tsx';
 import { trackingTokenFor } from '@/features/bookings/api/tracking-records.ts';
+import { EstimateReadyLink } from '@/features/inspections/components/estimate-ready-link.tsx';
 import { OfflineNote } from '@/features/offline/components/offline-note.tsx';
 import { useShopZone } from '@/features/shop/api/use-shop.ts';
 import { trackingQuery } from '@/features/tracking/api/tracking.ts';
@@ -56,6 +57,7 @@ export default function TrackAppointmentPage() {
       </div>
       {q.isError && <OfflineNote updatedAt={q.dataUpdatedAt} failed />}
       <AppointmentSummary appointment={a} zone={zone} />
+      <EstimateReadyLink appointmentId={a.id} token={token ?? undefined} />
       <AppointmentActions
         appointment={a}
         token={token ?? undefined}

@@ -27,6 +27,7 @@ const DashboardPage = lazy(() => import('./dashboard-page.tsx'));
 const AppointmentsPage = lazy(() => import('./appointments-page.tsx'));
 const CalendarPage = lazy(() => import('./calendar-page.tsx'));
 const SettingsPage = lazy(() => import('./settings-page.tsx'));
+const InspectionPage = lazy(() => import('./inspection-page.tsx'));
 // Changes in conflict are rare: their view loads after the page, with the outbox it reads.
 const AdminConflicts = lazy(async () => ({
   default: (await import('@/features/appointments/components/change-conflict.tsx')).AdminConflicts,
@@ -125,6 +126,7 @@ export default function AdminApp() {
               <Route path="appointments" element={<AppointmentsPage />} />
               <Route path="calendar" element={<CalendarPage />} />
               <Route path="settings" element={<SettingsPage />} />
+              <Route path="inspections/:appointmentId" element={<InspectionPage />} />
               <Route path="*" element={<Navigate to="/admin" replace />} />
             </Routes>
           </Suspense>

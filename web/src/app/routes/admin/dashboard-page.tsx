@@ -7,6 +7,7 @@ import { Loading } from '@/app/guards.tsx';
 import { dashboardQuery } from '@/features/appointments/api/appointment-queries.ts';
 import { CustomerChangesCard } from '@/features/appointments/components/customer-changes-card.tsx';
 import { PendingRequestsCard } from '@/features/requests/components/pending-requests-card.tsx';
+import { WaitingApprovalCard } from '@/features/inspections/components/waiting-approval-card.tsx';
 import { StatusBadge } from '@/features/appointments/components/status-badge.tsx';
 import { TodayBoard } from '@/features/appointments/components/today-board.tsx';
 import { OutboxSummary } from '@/features/offline/components/outbox-summary.tsx';
@@ -89,6 +90,9 @@ export default function DashboardPage() {
       <div className="dashboard-pair section">
         <PendingRequestsCard />
         <OutboxSummary />
+      </div>
+      <div className="section">
+        <WaitingApprovalCard />
       </div>
       {q.data && (
         <div className="section">

@@ -10,6 +10,7 @@ import { useWrite } from '@/features/offline/api/run-write.ts';
 import { saveSettings } from '@/features/settings/api/save-settings.ts';
 import { setFlag as setFlagWrite } from '@/features/flags/api/set-flag.ts';
 import { NotificationLog } from '@/features/notifications/components/notification-log.tsx';
+import { ChecklistEditor } from '@/features/inspections/components/checklist-editor.tsx';
 import { useFlags } from '@/features/flags/api/use-flags.ts';
 import { useShop } from '@/features/shop/api/use-shop.ts';
 import { useAskedValue } from '@/lib/use-asked-value.ts';
@@ -133,6 +134,11 @@ export default function SettingsPage() {
               alerts.
             </p>
             <NotificationLog timeZone={shop?.timeZone} />
+          </section>
+          <section className="card" aria-labelledby="checklist-title">
+            <h2 id="checklist-title">Inspection checklist</h2>
+            <p className="hint">What every new inspection checks. Inspections already started keep theirs.</p>
+            <ChecklistEditor />
           </section>
           <section className="card" aria-labelledby="security-title">
             <h2 id="security-title">Security</h2>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { Modal } from '@/components/modal.tsx';
 import { useWrite } from '@/features/offline/api/run-write.ts';
@@ -40,6 +41,9 @@ export function AppointmentDetails({
             <button type="button" className="button danger" onClick={() => setConfirmDelete(true)}>
               Delete
             </button>
+            <Link className="button ghost" to={`/admin/inspections/${a.id}`}>
+              Start inspection
+            </Link>
           </div>
           <ProgressNoteForm a={a} />
         </>

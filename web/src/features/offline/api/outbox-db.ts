@@ -2,13 +2,13 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { VersionedChange } from './outbox-versions.ts';
 
 /** A staff write, named for its domain. */
-export type StaffKind = 'appointments' | 'requests' | 'settings' | 'flags' | 'notifications';
+export type StaffKind = 'appointments' | 'requests' | 'settings' | 'flags' | 'notifications' | 'inspections';
 /**
  * request form, wizard booking, a customer's change to their own appointment, or a staff write.
  * 'admin' is what every staff write was stored as before they were named for their domain: such
  * rows may still wait in a device's outbox and are sent like any other.
  */
-export type OutboxKind = 'request' | 'booking' | 'appointment' | StaffKind | 'admin';
+export type OutboxKind = 'request' | 'booking' | 'appointment' | 'estimate' | StaffKind | 'admin';
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'conflict' | 'paused';
 
 /** One submission waiting for, or done with, the server. Its id is also its Idempotency-Key. */

@@ -1,4 +1,5 @@
 import { useMutation, type QueryKey } from '@tanstack/react-query';
+import type { BinaryBody } from '@/lib/api-client.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { announce } from './announce.tsx';
 import type { OutboxKind } from './outbox-db.ts';
@@ -16,6 +17,8 @@ export interface Write<A, R = unknown> {
   method: 'POST' | 'PUT' | 'DELETE';
   path: (args: A) => string;
   payload?: (args: A) => unknown;
+  /** A body of bytes (a photo) instead of `payload`: kept in the outbox's blobs until sent. */
+  binary?: (args: A) => BinaryBody;
   /** The outbox list's line for it. */
   label: (args: A) => string;
   /** For a change to a versioned record: changes to one record replay in order. */
@@ -54,6 +57,7 @@ export async function runWrite<A, R>(w: Write<A, R>, args: A): Promise<WriteOutc
     method: w.method,
     path: w.path(args),
     payload: w.payload?.(args),
+    binary: w.binary?.(args),
     versioned: w.versioned?.(args),
   });
   const noun = outboxKind(w.kind).label;

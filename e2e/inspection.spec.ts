@@ -1,0 +1,108 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { bookSameDay, mailTo, manageLinkIn } from './mail-and-booking.ts';
+import { adminToken, controlled, E2E_ADMIN, expect, expectAccessible, signIn, test } from './support.ts';
+
+/** A camera-sized JPEG (4000 x 3000), so the device's scaling has work to do. */
+const cameraJpeg = async (r: number) =>
+  sharp({ create: { width: 4000, height: 3000, channels: 3, background: { r, g: 90, b: 60 } } })
+    .jpeg()
+    .toBuffer();
+
+async function serverInspection(request: APIRequestContext, token: string, id: number) {
+  const res = await request.get(`/api/admin/appointments/${id}/inspection`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return res.ok() ? (await res.json()).inspection : null;
+}
+
+async function addLine(page: Page, kind: string, description: string, quantity: string, price?: string) {
+  await page.getByLabel('Kind').selectOption({ label: kind });
+  await page.getByLabel('Description').fill(description);
+  await page.getByLabel(kind === 'Labor' ? 'Hours' : 'Quantity').fill(quantity);
+  if (price) await page.getByLabel('Unit price ($)').fill(price);
+  await page.getByRole('button', { name: 'Add line' }).click();
+  await expect(page.getByRole('cell', { name: `${kind}: ${description}` })).toBeVisible();
+}
+
+test('a tablet inspects offline with two photos and three lines, sends once online, and a phone approves 2 of 3', async ({
+  browser,
+  request,
+}) => {
+  const { email } = await bookSameDay(request, 'Ana Inspected');
+  // The mail folder exists once the first mail of the run is written.
+  await expect.poll(() => existsSync(path.join(process.env.E2E_DATA_DIR!, 'outbox'))).toBe(true);
+  const manage = manageLinkIn(await mailTo(email, /./));
+  const id = Number(manage.match(/\/track-appointment\/(\d+)/)![1]);
+  const token = await adminToken(request);
+
+  const tablet = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const page = await tablet.newPage();
+  const photoAnswers: number[] = [];
+  tablet.on('response', (res) => {
+    if (res.request().method() === 'POST' && /\/photos(\?|$)/.test(new URL(res.url()).pathname + '?'))
+      photoAnswers.push(res.status());
+  });
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await controlled(page);
+  await page.goto(`/admin/inspections/${id}`);
+  await expect(page.getByRole('button', { name: 'Start inspection' })).toBeVisible();
+  await expectAccessible(page);
+
+  await tablet.setOffline(true);
+  await page.getByRole('button', { name: 'Start inspection' }).click();
+  await page.getByRole('radiogroup', { name: 'Brakes' }).getByLabel('Urgent').check();
+  await page.getByRole('radiogroup', { name: 'Tires' }).getByLabel('Soon').check();
+  const brakes = { name: 'brakes.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(200) };
+  await page.getByLabel('Add photo for Brakes').setInputFiles(brakes);
+  await expect(page.getByRole('img', { name: 'Brakes photo' })).toBeVisible();
+  const tires = { name: 'tires.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(40) };
+  await page.getByLabel('Add photo for Tires').setInputFiles(tires);
+  await expect(page.getByRole('img', { name: 'Tires photo' })).toBeVisible();
+  await addLine(page, 'Labor', 'Replace front pads', '1.5');
+  await addLine(page, 'Part', 'Brake pads', '1', '89.50');
+  await addLine(page, 'Fee', 'Shop supplies', '1', '40');
+  await page.getByRole('button', { name: 'Send to customer' }).click();
+  await expect(page.getByRole('link', { name: /unsent submission/ })).toBeVisible();
+  expect(await serverInspection(request, token, id)).toBeNull();
+
+  await tablet.setOffline(false);
+  await expect.poll(async () => (await serverInspection(request, token, id))?.status, { timeout: 30_000 }).toBe('sent');
+  const sent = await serverInspection(request, token, id);
+  const photos = sent.items.flatMap((i: { photos: { width: number }[] }) => i.photos);
+  expect(photos).toHaveLength(2);
+  // Scaled on the device before it was kept: the longest side is 1600 px.
+  expect(photos.map((p: { width: number }) => p.width)).toEqual([1600, 1600]);
+  expect(sent.lines).toHaveLength(3);
+  expect(photoAnswers).toEqual([201, 201]);
+  await expect(page.getByRole('link', { name: /unsent submission/ })).toHaveCount(0);
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const customer = await phone.newPage();
+  const link = (await mailTo(email, /estimate/)).match(/https?:\/\/\S+\/estimate\/\d+\?t=[\w%-]+/)![0];
+  await customer.goto(new URL(link).pathname + new URL(link).search);
+  await expect(customer.getByRole('heading', { name: 'Your estimate' })).toBeVisible();
+  const findings = customer.getByRole('heading', { level: 3 });
+  await expect(findings.first()).toContainText('Brakes');
+  await customer.getByRole('radiogroup', { name: 'Replace front pads' }).getByLabel('Approve').check();
+  await customer.getByRole('radiogroup', { name: 'Brake pads' }).getByLabel('Approve').check();
+  await customer.getByRole('radiogroup', { name: 'Shop supplies' }).getByLabel('Decline').check();
+  await expect(customer.getByText('Approved total: $269.50')).toBeVisible();
+  await expectAccessible(customer);
+  await customer.getByLabel('Your name (signature)').fill('Ana Inspected');
+  await customer.getByRole('button', { name: 'Send my answer' }).click();
+  await expect(customer.getByText('Answered and signed by Ana Inspected. Thank you.')).toBeVisible();
+  await expect(customer.getByRole('radiogroup')).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByText('answered by Ana Inspected')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Declined' })).toHaveCount(1);
+  await expect(page.getByRole('cell', { name: 'Approved' })).toHaveCount(2);
+  await customer.goto(manage);
+  await expect(customer.getByRole('link', { name: 'Your answer to the estimate' })).toBeVisible();
+  await tablet.close();
+  await phone.close();
+});

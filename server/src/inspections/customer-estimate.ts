@@ -1,0 +1,76 @@
+import type { Knex } from 'knex';
+import { orderIdOf } from '@shop/shared/bookings/ics';
+import { answerProblem, decisionsOf, estimateTotals } from '@shop/shared/inspections/estimate-rules';
+import type { EstimateAnswer, EstimateView, Inspection } from '@shop/shared/inspections/inspection.schema';
+import { inspectionMessages as m } from '@shop/shared/inspections/messages';
+import type { AppDeps } from '../app-deps.ts';
+import { addEvent } from '../appointments/appointment-events.repository.ts';
+import { findAppointment } from '../appointments/appointments.repository.ts';
+import { AppError } from '../http/app-error.ts';
+import { alertStaff } from '../notifications/plan.ts';
+import { nextVersion } from './inspection-change.ts';
+import { toInspectionDto } from './inspection-dto.ts';
+import { inspectionOfAppointment, linesOf, setDecisions, type InspectionRow } from './inspections.repository.ts';
+
+/** The appointment's inspection once sent; before that there is nothing for the customer (404). */
+async function sentInspection(db: Knex, appointmentId: number): Promise<InspectionRow> {
+  const row = await inspectionOfAppointment(db, appointmentId);
+  if (!row || row.status === 'draft') throw new AppError(404, 'not_found', m.estimateNotFound);
+  return row;
+}
+
+/** GET /api/appointments/{id}/estimate?t=: the findings, photos (by the same token) and lines. */
+export async function estimateView(
+  db: Knex,
+  deps: Pick<AppDeps, 'config'>,
+  appointmentId: number,
+  token: string | undefined,
+): Promise<EstimateView> {
+  const row = await sentInspection(db, appointmentId);
+  const a = (await findAppointment(db, appointmentId))!;
+  return {
+    inspection: await toInspectionDto(db, row, deps.config.shop, token),
+    vehicle: {
+      make: a.vehicle_make,
+      model: a.vehicle_model,
+      year: a.vehicle_year,
+      license_plate: a.license_plate ?? '',
+    },
+    order_id: orderIdOf(a.id, a.date),
+  };
+}
+
+/**
+ * POST /api/appointments/{id}/estimate/answer?t=: every pending line approved or declined, signed
+ * with a name. A line not of this estimate is 400; answering again is 409. Staff are alerted.
+ */
+export async function answerEstimate(
+  trx: Knex,
+  deps: AppDeps,
+  appointmentId: number,
+  answer: EstimateAnswer,
+  token: string | undefined,
+): Promise<Inspection> {
+  const row = await sentInspection(trx, appointmentId);
+  if (row.status === 'answered') throw new AppError(409, 'conflict', m.answer.already_answered);
+  const lines = await linesOf(trx, row.id);
+  const problem = answerProblem(lines, answer);
+  if (problem === 'already_answered') throw new AppError(409, 'conflict', m.answer[problem]);
+  if (problem) throw new AppError(400, 'invalid_request', m.answer[problem]);
+  const decisions = decisionsOf(answer);
+  await setDecisions(trx, decisions);
+  const now = deps.clock.now();
+  await nextVersion(trx, deps, row, { status: 'answered', answered_at: now.toISOString(), signed_name: answer.name });
+  const answered = lines.filter((l) => decisions.has(l.id)).map((l) => ({ ...l, decision: decisions.get(l.id)! }));
+  const approvedCents = estimateTotals(answered, deps.config.shop.taxRatePercent).approved_cents;
+  const summary = m.timelineAnswered(answer.approved.length, answered.length, approvedCents);
+  await addEvent(trx, appointmentId, 'customer', summary, now);
+  const a = (await findAppointment(trx, appointmentId))!;
+  await alertStaff(trx, deps, {
+    kind: 'staff_estimate',
+    appointmentId,
+    subject: m.staffSubject(orderIdOf(a.id, a.date)),
+    lines: [summary, `Signed: ${answer.name}`, `${deps.config.publicUrl}/admin/inspections/${appointmentId}`],
+  });
+  return toInspectionDto(trx, (await inspectionOfAppointment(trx, appointmentId))!, deps.config.shop, token);
+}

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { EstimateLine, Inspection, LineFields } from '@shop/shared/inspections/inspection.schema';
+import { inspectionMessages as m } from '@shop/shared/inspections/messages';
+import type { AppDeps } from '../app-deps.ts';
+import { AppError } from '../http/app-error.ts';
+import { inspectionForWrite, nextVersion } from './inspection-change.ts';
+import { toInspectionDto } from './inspection-dto.ts';
+import {
+  deleteLine,
+  findLine,
+  hasItem,
+  insertLine,
+  updateLine,
+  type InspectionRow,
+  type LineRow,
+} from './inspections.repository.ts';
+
+type Deps = Pick<AppDeps, 'config' | 'clock'>;
+
+/** A line may name only an item of its own inspection. */
+async function assertItemOf(trx: Knex, row: InspectionRow, fields: LineFields): Promise<void> {
+  if (fields.item_key && !(await hasItem(trx, row.id, fields.item_key)))
+    throw new AppError(400, 'invalid_request', m.itemNotFound);
+}
+
+const lineOf = (inspection: Inspection, id: string): EstimateLine => inspection.lines.find((l) => l.id === id)!;
+
+/** POST /api/admin/inspections/{id}/lines: a new pending line, under the device's id when it gave one. */
+export async function addLine(
+  trx: Knex,
+  deps: Deps,
+  inspectionId: string,
+  body: LineFields & { id?: string },
+): Promise<{ line: EstimateLine; inspection: Inspection }> {
+  // Adding depends on nothing the writer saw: no version check, but a new version to chain on.
+  const row = await inspectionForWrite(trx, deps, inspectionId, undefined);
+  await assertItemOf(trx, row, body);
+  const id = body.id ?? randomUUID();
+  if (await findLine(trx, id)) throw new AppError(409, 'conflict', m.idTaken);
+  const { id: _id, ...fields } = body;
+  await insertLine(trx, row.id, id, fields, deps.clock.now());
+  const inspection = await nextVersion(trx, deps, row);
+  return { line: lineOf(inspection, id), inspection };
+}
+
+/** The line and its inspection for a change; an answered line is 409 (it stays as the customer answered it). */
+async function pendingLine(
+  trx: Knex,
+  deps: Deps,
+  lineId: string,
+  version: number | undefined,
+): Promise<{ line: LineRow; row: InspectionRow }> {
+  const line = await findLine(trx, lineId);
+  if (!line) throw new AppError(404, 'not_found', m.lineNotFound);
+  const row = await inspectionForWrite(trx, deps, line.inspection_id, version);
+  if (line.decision !== 'pending') {
+    const current = await toInspectionDto(trx, row, deps.config.shop);
+    throw new AppError(409, 'conflict', m.lineAnswered, { version: row.version, current });
+  }
+  return { line, row };
+}
+
+/** PUT /api/admin/estimate-lines/{id}. */
+export async function changeLine(
+  trx: Knex,
+  deps: Deps,
+  lineId: string,
+  body: LineFields & { version?: number },
+): Promise<{ line: EstimateLine; inspection: Inspection }> {
+  const { row } = await pendingLine(trx, deps, lineId, body.version);
+  await assertItemOf(trx, row, body);
+  const { version: _v, ...fields } = body;
+  await updateLine(trx, lineId, fields);
+  const inspection = await nextVersion(trx, deps, row);
+  return { line: lineOf(inspection, lineId), inspection };
+}
+
+/** DELETE /api/admin/estimate-lines/{id}?version=. */
+export async function removeLine(trx: Knex, deps: Deps, lineId: string, version?: number): Promise<Inspection> {
+  const { row } = await pendingLine(trx, deps, lineId, version);
+  await deleteLine(trx, lineId);
+  return nextVersion(trx, deps, row);
+}

@@ -1,0 +1,14 @@
+import type { Knex } from 'knex';
+import { latestManageUrl } from '../notifications/notifications.repository.ts';
+
+/**
+ * The customer's link to the estimate, `/estimate/{id}?t=`. Only the token's hash is stored, so
+ * the token comes from the newest link a mail to this customer carried; without one (a booking
+ * staff made for a walk-in), the link works for the signed-in owner.
+ */
+export async function estimateUrl(db: Knex, origin: string, appointmentId: number): Promise<string> {
+  const manage = await latestManageUrl(db, appointmentId);
+  const token = manage ? new URL(manage).searchParams.get('t') : null;
+  const path = `${origin}/estimate/${appointmentId}`;
+  return token ? `${path}?t=${encodeURIComponent(token)}` : path;
+}

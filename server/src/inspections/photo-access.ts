@@ -1,0 +1,24 @@
+import type { Request } from 'express';
+import type { Knex } from 'knex';
+import { inspectionMessages as m } from '@shop/shared/inspections/messages';
+import { canAccessAppointment } from '../appointments/policies.ts';
+import { findAppointment } from '../appointments/appointments.repository.ts';
+import { AppError } from '../http/app-error.ts';
+import { findInspection } from './inspections.repository.ts';
+import { findPhotoMeta } from './photos.repository.ts';
+
+/**
+ * GET /api/photos/{id}?t=: staff always; the appointment's token holder or owner once the estimate
+ * is sent. Anyone else gets the same 404 as for an unknown photo.
+ */
+export async function readablePhoto(db: Knex, req: Request, id: string): Promise<string> {
+  const meta = await findPhotoMeta(db, id);
+  const inspection = meta && (await findInspection(db, meta.inspection_id));
+  const appointment = inspection && (await findAppointment(db, inspection.appointment_id));
+  const token = typeof req.query.t === 'string' ? req.query.t : undefined;
+  const staff = req.user?.role === 'admin';
+  const allowed =
+    appointment && (staff || (inspection.status !== 'draft' && canAccessAppointment(appointment, token, req.user)));
+  if (!allowed) throw new AppError(404, 'not_found', m.photoNotFound);
+  return meta!.id;
+}

@@ -1,0 +1,37 @@
+import { formatCents } from '../money/format-money.ts';
+
+/** Every text the inspection and estimate screens, mails and errors show. */
+export const inspectionMessages = {
+  notStarted: 'No inspection has been started for this appointment',
+  notFound: 'Inspection not found',
+  itemNotFound: 'That item is not on this inspection',
+  lineNotFound: 'Estimate line not found',
+  photoNotFound: 'Photo not found',
+  estimateNotFound: 'No estimate has been sent for this appointment',
+  notAnImage: 'The photo must be a JPEG, PNG or WebP image',
+  tooLarge: (mb: number) => `The photo is larger than ${mb} MB`,
+  conflict: 'The inspection was changed by someone else meanwhile',
+  lineAnswered: 'The customer has already answered this line, so it can no longer be changed',
+  idTaken: 'That id is already used',
+  answer: {
+    unknown_line: 'The answer names a line that is not on this estimate',
+    duplicate_line: 'The answer names a line twice',
+    missing_line: 'Approve or decline every line before sending',
+    already_answered: 'This estimate has already been answered',
+  },
+  nothingToSend: 'Add at least one estimate line before sending',
+  timelineSent: 'Inspection sent',
+  timelineAnswered: (approved: number, of: number, cents: number) =>
+    `Customer approved ${approved} of ${of} items (${formatCents(cents)})`,
+  estimateReady: 'Your estimate is ready',
+  mailSubject: (shop: string) => `${shop}: your estimate is ready`,
+  mailBody: (name: string, url: string) =>
+    `Hello ${name},\n\nWe inspected your car. Please look at what we found and approve or decline each item:\n${url}`,
+  staffSubject: (orderId: string) => `Estimate answered for order ${orderId}`,
+  sms: (shop: string, url: string) => `${shop}: your estimate is ready. Approve or decline: ${url}`,
+  conditions: { good: 'Good', soon: 'Soon', urgent: 'Urgent' },
+  decisions: { pending: 'Waiting', approved: 'Approved', declined: 'Declined' },
+  kinds: { labor: 'Labor', part: 'Part', fee: 'Fee' },
+  checklistEmpty: 'The checklist needs at least one item',
+  checklistDuplicate: 'Two checklist items have the same key',
+} as const;

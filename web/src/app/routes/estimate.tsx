@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { inspectionMessages as m } from '@shop/shared/inspections/messages';
+import { Loading } from '@/app/guards.tsx';
+import { estimateQuery } from '@/features/inspections/api/inspection-queries.ts';
+import { EstimateApproval } from '@/features/inspections/components/estimate-approval.tsx';
+import { FindingsList } from '@/features/inspections/components/findings-list.tsx';
+import { OfflineNote } from '@/features/offline/components/offline-note.tsx';
+
+/** The customer's estimate, from the link in the mail (?t=): findings, photos, Approve / Decline per line. */
+export default function EstimatePage() {
+  const id = Number(useParams().id);
+  const token = useSearchParams()[0].get('t') ?? undefined;
+  const q = useQuery({ ...estimateQuery(id, token), enabled: Number.isInteger(id) && id > 0 });
+  if (q.isPending && q.fetchStatus !== 'idle') return <Loading />;
+  if (!q.data) {
+    return (
+      <div className="page narrow">
+        <p className="error-box" role="alert">
+          {m.estimateNotFound}
+        </p>
+        <Link to="/" className="button">
+          Back to Home
+        </Link>
+      </div>
+    );
+  }
+  const { inspection, vehicle, order_id } = q.data;
+  return (
+    <div className="page narrow stack">
+      <div>
+        <h1>Your estimate</h1>
+        <p className="lead">
+          {[vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ')}
+          {vehicle.license_plate ? ` · ${vehicle.license_plate}` : ''} · Order {order_id}
+        </p>
+      </div>
+      {q.isError && <OfflineNote updatedAt={q.dataUpdatedAt} failed />}
+      <FindingsList inspection={inspection} />
+      <EstimateApproval inspection={inspection} appointmentId={id} token={token} />
+    </div>
+  );
+}

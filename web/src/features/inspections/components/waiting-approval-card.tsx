@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router-dom';
+import { waitingEstimatesQuery } from '../api/inspection-queries.ts';
+
+/**
+ * Dashboard: estimates sent and not answered yet. One that leaves the list was answered by its
+ * customer: staff hear of it here as a toast (the staff mail follows the Email switch).
+ */
+export function WaitingApprovalCard() {
+  const q = useQuery(waitingEstimatesQuery);
+  const seen = useRef<Set<number> | null>(null);
+  useEffect(() => {
+    if (!q.data) return;
+    const now = new Set(q.data.map((w) => w.appointment_id));
+    for (const id of seen.current ?? [])
+      if (!now.has(id)) toast.success(`The customer answered the estimate of #${id}`);
+    seen.current = now;
+  }, [q.data]);
+  return (
+    <section className="card" aria-labelledby="waiting-title">
+      <h2 id="waiting-title">Waiting for approval</h2>
+      {!q.data?.length ? (
+        <p className="hint">No estimate is waiting for a customer.</p>
+      ) : (
+        <ul>
+          {q.data.map((w) => (
+            <li key={w.appointment_id}>
+              <Link to={`/admin/inspections/${w.appointment_id}`}>
+                #{w.appointment_id} {w.contact_first_name} {w.contact_last_name}, {w.vehicle_make} {w.vehicle_model}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
