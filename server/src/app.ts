@@ -40,6 +40,8 @@ export interface CreateAppOptions {
   clock: Clock;
   logger: Logger;
   mailer: Mailer;
+  /** False while the database is being prepared: every route but /api/health answers 503 meanwhile. */
+  isReady?: () => boolean;
 }
 
 /** The whole HTTP app; tests inject the database, clock and mailer. */
@@ -70,6 +72,12 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
   app.set('query parser', 'simple');
   app.use(securityHeaders(opts.config.shop.tileUrl));
   app.use(httpsOnlyHsts);
+  const { isReady } = opts;
+  if (isReady)
+    app.use((req, res, next) => {
+      if (isReady() || req.path === '/api/health') return next();
+      res.status(503).json({ success: false, error: appMessages.databaseUnavailable, code: 'unavailable' });
+    });
   // Photo bytes are read on their one route, before the small JSON parser sees any body.
   app.post(photoUploadPath, photoBodyParser(opts.config.photoMaxMb));
   app.use(express.json({ limit: '32kb' }));

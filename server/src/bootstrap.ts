@@ -3,22 +3,49 @@ import type { Knex } from 'knex';
 import { hashPassword, verifyPassword } from './auth/passwords.ts';
 import { findUserByEmail, insertUser, updateUser } from './auth/users.repository.ts';
 import type { AppConfig } from './config.ts';
+import type { Clock } from './clock.ts';
+import { describeDatabase, isUnavailable } from './db/dialect.ts';
 import { createDb } from './db/knex.ts';
+import type { Logger } from './log.ts';
 import { migrate } from './db/migrations.ts';
 import { installChangeTriggers, underStartLock } from './db/postgres-feed.ts';
 import { seed } from './db/seed.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createWorkerMailer } from './mail/worker-mailer.ts';
 
-/** Opens the database file, migrates it to the latest schema and seeds what is missing. */
+/** Opens the database, migrates it to the latest schema and seeds what is missing. */
 export async function openDatabase(config: AppConfig, now: Date): Promise<Knex> {
   const db = createDb(config.database, config.dbPool);
+  await prepareDatabase(db, config, now);
+  return db;
+}
+
+/** Migrates, lets every table feed the change feed, and seeds: one server at a time. */
+export async function prepareDatabase(db: Knex, config: AppConfig, now: Date): Promise<void> {
   await underStartLock(db, async () => {
     await migrate(db);
     await installChangeTriggers(db);
     await seed(db, config.shop, now);
   });
-  return db;
+}
+
+/**
+ * prepareDatabase, tried again while the database cannot be reached (PostgreSQL still starting,
+ * or down): every 1, 2, 4 ... 30 s with a log line saying so. Any other failure stops the start.
+ */
+export async function prepareWhenReachable(db: Knex, config: AppConfig, clock: Clock, logger: Logger): Promise<void> {
+  for (let wait = 1000; ; wait = Math.min(wait * 2, 30_000)) {
+    try {
+      return await prepareDatabase(db, config, clock.now());
+    } catch (err) {
+      if (!isUnavailable(err)) throw err;
+      logger.warn(
+        { database: describeDatabase(config.database), err: (err as Error).message },
+        `database not reachable; trying again in ${wait / 1000} s`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
 }
 
 /** The server's mailer: composed and sent in a worker thread, off the thread that answers requests. */

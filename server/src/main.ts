@@ -1,7 +1,9 @@
 import { createApp } from './app.ts';
-import { ensureAdmin, mailerFor, openDatabase } from './bootstrap.ts';
+import { ensureAdmin, mailerFor, prepareWhenReachable } from './bootstrap.ts';
 import { systemClock } from './clock.ts';
 import { readConfig } from './config.ts';
+import { describeDatabase } from './db/dialect.ts';
+import { createDb } from './db/knex.ts';
 import { purgeIdempotencyKeys } from './http/write-route.ts';
 import { listen } from './http/listen.ts';
 import { createJob, startJobs } from './jobs/job-loop.ts';
@@ -9,17 +11,27 @@ import { createLogger } from './log.ts';
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
-const db = await openDatabase(config, systemClock.now());
+const db = createDb(config.database, config.dbPool);
+const mailer = mailerFor(config);
+// The server listens at once, so probes see it; until the database is ready every route but
+// /api/health answers 503 (a PostgreSQL that is still starting, or down, is waited for).
+let ready = false;
+const { app, deps } = createApp({ db, config, clock: systemClock, logger, mailer, isReady: () => ready });
+const server = listen(app, config.port, undefined, config.requestTimeoutMs).on('listening', () => {
+  logger.info(
+    { port: config.port, database: describeDatabase(config.database), web: config.webDist },
+    `listening on http://localhost:${config.port}`,
+  );
+});
 
+await prepareWhenReachable(db, config, systemClock, logger);
 if (config.adminEmail && config.adminPassword) {
   const how = await ensureAdmin(db, config.adminEmail, config.adminPassword, config.scryptCost, systemClock.now());
   logger.info({ how }, 'admin account ensured');
 } else if (config.adminEmail || config.adminPassword) {
   logger.warn('set both ADMIN_EMAIL and ADMIN_PASSWORD to ensure an admin account');
 }
-
-const mailer = mailerFor(config);
-const { app, deps } = createApp({ db, config, clock: systemClock, logger, mailer });
+ready = true;
 const stopJobs = startJobs([
   { job: deps.notifier, intervalMs: config.notifyIntervalSeconds * 1000 },
   {
@@ -27,13 +39,6 @@ const stopJobs = startJobs([
     intervalMs: 3_600_000,
   },
 ]);
-
-const server = listen(app, config.port, undefined, config.requestTimeoutMs).on('listening', () => {
-  logger.info(
-    { port: config.port, database: config.database, web: config.webDist },
-    `listening on http://localhost:${config.port}`,
-  );
-});
 
 let stopping = false;
 function shutdown(signal: string): void {

@@ -18,9 +18,9 @@ export function catalogRouter(deps: AppDeps): Router {
   r.get('/health', async (_req, res) => {
     try {
       await pingDatabase(deps.db);
-      res.json({ ok: true, db: 'ok' });
+      res.json({ ok: true, db: true });
     } catch {
-      res.status(503).json({ ok: false, db: 'unavailable' });
+      res.status(503).json({ ok: false, db: false });
     }
   });
 

@@ -100,3 +100,25 @@ export function skipLocked<Q extends Knex.QueryBuilder>(db: Knex, q: Q): Q {
 export async function lockShopDay(trx: Knex, date: string): Promise<void> {
   if (dialectOf(trx) === 'pg') await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`shop-day:${date}`]);
 }
+
+/** A database location fit for logs: a PostgreSQL URL without its password. */
+export function describeDatabase(location: string): string {
+  if (!isPostgresUrl(location)) return location;
+  const url = new URL(location);
+  if (url.password) url.password = '***';
+  return url.toString();
+}
+
+/**
+ * True when the database could not be reached or dropped the connection (refused, reset, shut
+ * down, no connection free in time): the request answers 503 `unavailable` and, since its
+ * transaction never committed, nothing of it was written.
+ */
+export function isUnavailable(err: unknown): boolean {
+  const e = (err ?? {}) as DbError & { name?: string };
+  if (e.name === 'KnexTimeoutError') return true;
+  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN'].includes(e.code ?? ''))
+    return true;
+  if (/^(08\d{3}|57P0[123])$/.test(e.code ?? '')) return true;
+  return /Connection terminated|connection terminated|Client has encountered a connection error/.test(e.message ?? '');
+}

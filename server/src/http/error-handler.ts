@@ -2,7 +2,7 @@ import type { ErrorRequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { appMessages } from '@shop/shared/app/messages';
 import type { Logger } from '../log.ts';
-import { isBusy, isUniqueViolation } from '../db/dialect.ts';
+import { isBusy, isUnavailable, isUniqueViolation } from '../db/dialect.ts';
 import { AppError } from './app-error.ts';
 
 /** Turns every error into the {success: false, error, code} envelope; never leaks a stack. */
@@ -40,6 +40,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (isUniqueViolation(err)) {
       logger.warn({ err, path: req.path }, 'database refused a duplicate write');
       res.status(409).json({ success: false, error: appMessages.writeConflict, code: 'conflict' });
+      return;
+    }
+    // The database was unreachable or dropped the connection: the transaction never committed.
+    if (isUnavailable(err)) {
+      logger.warn({ err, path: req.path }, 'database unavailable');
+      res.status(503).json({ success: false, error: appMessages.databaseUnavailable, code: 'unavailable' });
       return;
     }
     if (isBusy(err)) logger.warn({ err, path: req.path }, 'database too busy for a write');

@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'registration_disabled',
   'user_exists',
   'email_unconfirmed',
+  'unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
