@@ -84,7 +84,7 @@ function jwtSecretFor(dataDir: string, fromEnv: string | undefined, shared: bool
 }
 
 /** DATABASE_URL: unset for DATA_DIR/shop.sqlite, sqlite:/path (or file:/path), or postgres://user:pass@host:port/db. */
-function databaseFrom(url: string | undefined, dataDir: string): string {
+export function databaseLocationOf(url: string | undefined, dataDir: string): string {
   if (!url) return path.join(dataDir, 'shop.sqlite');
   if (isPostgresUrl(url)) return url;
   if (/^(sqlite|file):/.test(url)) return path.resolve(url.replace(/^(sqlite|file):(\/\/)?/, ''));
@@ -126,7 +126,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // server's script from server/, so a bare 'data' would land there).
   const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.resolve(import.meta.dirname, '../../data');
   mkdirSync(dataDir, { recursive: true });
-  const database = databaseFrom(env.DATABASE_URL, dataDir);
+  const database = databaseLocationOf(env.DATABASE_URL, dataDir);
   const defaultDist = path.resolve(import.meta.dirname, '../../web/dist');
   return {
     port: int(env.PORT, 3000, 'PORT'),
