@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Knex } from 'knex';
 import { authMessages } from '@shop/shared/auth/messages';
+import { SIGNED_IN_COOKIE } from '@shop/shared/auth/signed-in-cookie';
 import type { SettingsStore } from '../settings/settings.repository.ts';
 import type { Clock } from '../clock.ts';
 import type { ReadCache } from '../db/read-cache.ts';
@@ -48,18 +49,29 @@ export async function sessionMinutes(
   return user.role === 'admin' ? (await settings.get(trx)).security.sessionTimeoutMinutes : USER_SESSION_MINUTES;
 }
 
-export function setSessionCookie(req: Request, res: Response, token: string, maxAgeMs: number | null): void {
-  res.cookie(SESSION_COOKIE, token, {
-    httpOnly: true,
+/**
+ * The HttpOnly session cookie and its readable companion (the user id, see signed-in-cookie.ts), set
+ * with the same lifetime: a browser that drops one drops the other.
+ */
+export function setSessionCookie(
+  req: Request,
+  res: Response,
+  session: { token: string; userId: number },
+  maxAgeMs: number | null,
+): void {
+  const options = {
     sameSite: 'strict',
     secure: req.secure,
     path: '/',
     ...(maxAgeMs === null ? {} : { maxAge: maxAgeMs }),
-  });
+  } as const;
+  res.cookie(SESSION_COOKIE, session.token, { ...options, httpOnly: true });
+  res.cookie(SIGNED_IN_COOKIE, String(session.userId), { ...options, httpOnly: false });
 }
 
 export function clearSessionCookie(req: Request, res: Response): void {
   res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: '/' });
+  res.clearCookie(SIGNED_IN_COOKIE, { httpOnly: false, sameSite: 'strict', secure: req.secure, path: '/' });
 }
 
 /**
@@ -86,7 +98,7 @@ export function authenticate(deps: SessionDeps): RequestHandler {
     if (cookie && now.getTime() / 1000 - claims.issuedAt > lifetime / 2) {
       const minutes = await sessionMinutes(row, deps.settings);
       const fresh = await deps.tokens.issue(row.id, row.token_version, minutes, now);
-      setSessionCookie(req, res, fresh.token, null);
+      setSessionCookie(req, res, { token: fresh.token, userId: row.id }, null);
     }
     next();
   };
