@@ -28,6 +28,8 @@ export interface RequestOptions {
   body?: unknown;
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** 'omit' sends no cookies: a guest's queued row must not go under whoever is signed in now. */
+  credentials?: RequestCredentials;
 }
 
 /** A JSON answer as it came: its status (0 when the network failed) and its parsed body. */
@@ -53,7 +55,7 @@ export async function sendJson(
     res = await fetchImpl(path, {
       method: o.method ?? 'GET',
       headers,
-      credentials: 'same-origin',
+      credentials: o.credentials ?? 'same-origin',
       body: o.body === undefined ? undefined : JSON.stringify(o.body),
       signal: o.signal,
     });

@@ -1,13 +1,29 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hashKey, QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import type * as Idb from 'idb-keyval';
 
 /** Persisted answers older than this are dropped on restore. */
 export const CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
+/** The roots of the query keys whose answers belong to the signed-in person. */
+const PERSONAL_ROOTS = new Set<unknown>(['admin', 'my-appointments', 'tracking']);
+let queryUser: number | null = null;
+
+/**
+ * Whose personal queries run now. Their cache entries are keyed by that person as well, so one
+ * person's cached answer can never render for another, whatever the cache still holds.
+ */
+export function setQueryUser(id: number | null): void {
+  queryUser = id;
+}
+
+const hashByUser = (key: QueryKey): string =>
+  PERSONAL_ROOTS.has(key[0]) ? hashKey([{ user: queryUser }, ...key]) : hashKey(key);
+
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
+      queryKeyHashFn: hashByUser,
       // Run the query once even offline, so the service worker or the cache can answer.
       networkMode: 'offlineFirst',
       staleTime: 30_000,
@@ -34,7 +50,9 @@ export const queryPersister: Persister = {
   },
   restoreClient: async () => {
     const { idb, store } = await cache();
-    return idb.get<PersistedClient>(KEY, store);
+    const client = await idb.get<PersistedClient>(KEY, store);
+    // A session ended while this restore ran: what it read is that person's and stays unread.
+    return forgotten ? undefined : client;
   },
   removeClient: async () => {
     const { idb, store } = await cache();
@@ -42,8 +60,11 @@ export const queryPersister: Persister = {
   },
 };
 
-/** Forgets every cached answer (on logout: the cache can hold personal data). */
+let forgotten = false;
+
+/** Forgets every cached answer (at every end of a session: the cache can hold personal data). */
 export async function clearQueryCache(): Promise<void> {
+  forgotten = true;
   queryClient.clear();
   await queryPersister.removeClient();
 }

@@ -7,6 +7,9 @@ import { discardLazily, resubmitEditedLazily, retryLazily } from '@/features/off
 import { useOpenOutboxRows } from '@/features/offline/api/use-outbox.ts';
 import type { OutboxRow } from '@/features/offline/api/outbox-db.ts';
 import { useOnline } from '@/features/offline/api/use-online.ts';
+import { isOwnRow } from '@/features/offline/api/outbox-owner.ts';
+import { OthersWaitingList } from '@/features/offline/components/others-waiting.tsx';
+import { useSession } from '@/features/session/api/session.tsx';
 import { ChangeConflict } from '@/features/admin/components/change-conflict.tsx';
 import { isOwnMove, reopenMoveFor } from '@/features/tracking/api/appointment-changes.ts';
 
@@ -97,9 +100,14 @@ function RowActions({ row, onEdit }: { row: OutboxRow; onEdit: () => void }) {
   );
 }
 
-/** Every submission that is queued, failed or in conflict, with what it says and a way forward. */
+/**
+ * Every submission of the person on the device that is queued, failed or in conflict, with what it
+ * says and a way forward; of anyone else's, only how many wait and whose.
+ */
 export default function OutboxPage() {
-  const rows = useOpenOutboxRows();
+  const all = useOpenOutboxRows();
+  const viewerId = useSession().user?.id ?? null;
+  const rows = all?.filter((r) => isOwnRow(r, viewerId) && r.kind !== 'sign-out');
   const online = useOnline();
   const [editing, setEditing] = useState<string | null>(null);
 
@@ -146,6 +154,7 @@ export default function OutboxPage() {
           ))}
         </ul>
       )}
+      {all && <OthersWaitingList rows={all} viewerId={viewerId} />}
     </div>
   );
 }

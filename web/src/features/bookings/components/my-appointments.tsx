@@ -1,12 +1,17 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
 import { useHydrated } from '@/lib/use-hydrated.ts';
-import { loadTrackingRecords } from '../api/tracking-records.ts';
+import { forgetTrackingRecordsOf, guestTrackingRecords } from '../api/tracking-records.ts';
 
-/** The bookings made on this device, each linking to its tracking page. */
+/**
+ * The bookings guests made on this device, each linking to its tracking page, and a way to forget
+ * them (a shared computer). Signed-in customers' bookings are on their account instead.
+ */
 export function MyAppointments({ title = 'My appointments' }: { title?: string }) {
   const hydrated = useHydrated();
-  const records = hydrated ? loadTrackingRecords() : [];
+  const [, setForgotten] = useState(0);
+  const records = hydrated ? guestTrackingRecords() : [];
   if (records.length === 0) return null;
   return (
     <section className="card section" aria-labelledby="my-appointments">
@@ -23,6 +28,16 @@ export function MyAppointments({ title = 'My appointments' }: { title?: string }
           </li>
         ))}
       </ul>
+      <button
+        type="button"
+        className="button small ghost"
+        onClick={() => {
+          forgetTrackingRecordsOf(null);
+          setForgotten((n) => n + 1);
+        }}
+      >
+        Forget this device's bookings
+      </button>
     </section>
   );
 }

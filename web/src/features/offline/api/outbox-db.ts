@@ -1,8 +1,12 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { OutboxAuthor } from './outbox-owner.ts';
 import type { VersionedChange } from './outbox-versions.ts';
 
-/** request form, wizard booking, staff change, or a customer's change to their own appointment. */
-export type OutboxKind = 'request' | 'booking' | 'admin' | 'appointment';
+/**
+ * request form, wizard booking, staff change, a customer's change to their own appointment, or a
+ * sign-out made offline (it reaches the server after its author's changes).
+ */
+export type OutboxKind = 'request' | 'booking' | 'admin' | 'appointment' | 'sign-out';
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'conflict' | 'paused';
 
 /** One submission waiting for, or done with, the server. Its id is also its Idempotency-Key. */
@@ -27,6 +31,8 @@ export interface OutboxRow {
   notified?: boolean;
   /** A change to a versioned record: the drain sends it with the version its predecessor produced. */
   versioned?: VersionedChange;
+  /** Who made it (null: a guest); it is sent only under that person's session. */
+  author?: OutboxAuthor | null;
   /** Anything the page needs to reopen the flow (e.g. the wizard state of a booking). */
   context?: Record<string, unknown>;
 }
@@ -40,6 +46,9 @@ export class OutboxDb extends Dexie {
   constructor() {
     super('autoshop-outbox');
     this.version(1).stores({ rows: 'id, status, kind, createdAt' });
+    // Rows belong to their author: found by author when that person signs in or out. Rows saved
+    // before have no author and count as a guest's.
+    this.version(3).stores({ rows: 'id, status, kind, createdAt, author.id' });
     this.use({
       stack: 'dbcore',
       name: 'running-transactions',

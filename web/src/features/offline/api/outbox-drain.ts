@@ -2,7 +2,9 @@ import { sendJson, type HttpAnswer } from '@/lib/api-client.ts';
 import { backoffMs, classifyAnswer } from './outbox-classify.ts';
 import { outboxDb, type OutboxDb, type OutboxRow } from './outbox-db.ts';
 import { pageLeavingSignal } from './outbox-lifecycle.ts';
+import { maySendUnder, resumableBy, sendsCookies, signOutMayGo, type SessionHolder } from './outbox-owner.ts';
 import { versionToSend, withVersion } from './outbox-versions.ts';
+import { sessionHolder } from './session-holder.ts';
 
 /** A row left 'sending' this long (the page closed mid-send) is queued again. */
 const STALE_SENDING_MS = 60_000;
@@ -21,6 +23,8 @@ export interface DrainOptions {
   connectivity?: boolean;
   /** Ends the drain (and its hold on the lock) at once: the page is leaving. */
   signal?: AbortSignal;
+  /** Whose session the browser holds (read again before each row: a sent sign-out ends it). */
+  holder?: () => Promise<SessionHolder>;
 }
 
 export interface DrainReport {
@@ -55,7 +59,8 @@ function send(
 ): Promise<HttpAnswer> {
   // A DELETE carries no body unless it has a payload; every other write sends at least {}.
   const body = row.method === 'DELETE' && req.payload === undefined ? undefined : (req.payload ?? {});
-  return sendJson(req.path, { method: row.method, body, idempotencyKey: row.id, signal }, fetchImpl);
+  const credentials = sendsCookies(row) ? 'same-origin' : 'omit';
+  return sendJson(req.path, { method: row.method, body, idempotencyKey: row.id, signal, credentials }, fetchImpl);
 }
 
 /**
@@ -67,6 +72,7 @@ async function drainUnlocked(o: DrainOptions & { locked?: boolean }): Promise<Dr
   const db = o.db ?? outboxDb;
   const now = o.now ?? Date.now;
   const fetchImpl = o.fetchImpl ?? fetch.bind(globalThis);
+  const holder = o.holder ?? sessionHolder;
   await db.rows
     .where('status')
     .equals('sending')
@@ -84,6 +90,9 @@ async function drainUnlocked(o: DrainOptions & { locked?: boolean }): Promise<Dr
   for (const row of due) {
     // The page left: a drain that outlived the lock stops before it touches anything more.
     if (o.signal?.aborted) break;
+    // Each row goes only under its author's session, and a sign-out after its author's changes.
+    if (!maySendUnder(row, await holder())) continue;
+    if (row.kind === 'sign-out' && !signOutMayGo(row, await db.rows.toArray())) continue;
     // An earlier change to the same record goes first (or waits for the user to settle it).
     const req = await requestFor(db, row);
     if (req === 'wait') continue;
@@ -91,7 +100,7 @@ async function drainUnlocked(o: DrainOptions & { locked?: boolean }): Promise<Dr
     await db.rows.update(row.id, { status: 'sending', sendingSince: now() });
     const { status, body } = await send(row, req, fetchImpl, o.signal);
     if (o.signal?.aborted) break;
-    const verdict = classifyAnswer(status, body);
+    const verdict = settledSignOut(row, status) ? ({ next: 'sent' } as const) : classifyAnswer(status, body);
     const attempts = row.attempts + 1;
     if (verdict.next === 'sent') {
       await db.rows.update(row.id, {
@@ -162,7 +171,15 @@ function untilAborted(work: Promise<DrainReport>, signal: AbortSignal): Promise<
   return Promise.race([quietly, aborted]);
 }
 
-/** Puts rows paused by a 401 back in the queue (after the user signs in again). */
-export async function resumePaused(db: OutboxDb = outboxDb): Promise<number> {
-  return db.rows.where('status').equals('paused').modify({ status: 'queued', nextAttemptAt: 0 });
+/** A sign-out answered 401 or 403 found its session already ended: it is done all the same. */
+const settledSignOut = (row: OutboxRow, status: number) =>
+  row.kind === 'sign-out' && (status === 401 || status === 403);
+
+/** Puts this user's rows paused by a 401 back in the queue (they signed in again); nobody else's. */
+export async function resumePaused(userId: number, db: OutboxDb = outboxDb): Promise<number> {
+  return db.rows
+    .where('status')
+    .equals('paused')
+    .filter((r) => resumableBy(r, userId))
+    .modify({ status: 'queued', nextAttemptAt: 0 });
 }

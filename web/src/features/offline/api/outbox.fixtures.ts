@@ -1,5 +1,8 @@
 import type { OutboxRow } from './outbox-db.ts';
 
+/** A signed-in author; rows without one are a guest's. */
+export const ANA = { id: 1, firstName: 'Ana' };
+
 export const row = (over: Partial<OutboxRow> = {}): OutboxRow => ({
   id: `id-${Math.random()}`,
   kind: 'request',

@@ -2,6 +2,7 @@ import { appMessages } from '@shop/shared/app/messages';
 import { sendJson } from '@/lib/api-client.ts';
 import { classifyAnswer } from './outbox-classify.ts';
 import { outboxDb, type OutboxRow } from './outbox-db.ts';
+import { sendsCookies } from './outbox-owner.ts';
 import { withVersion } from './outbox-versions.ts';
 
 /**
@@ -13,7 +14,8 @@ import { withVersion } from './outbox-versions.ts';
 export async function sendDirectly(row: OutboxRow): Promise<OutboxRow> {
   const req = row.versioned ? withVersion(row, row.versioned.version) : { path: row.path, payload: row.payload };
   const body = row.method === 'DELETE' && req.payload === undefined ? undefined : (req.payload ?? {});
-  const answer = await sendJson(req.path, { method: row.method, body, idempotencyKey: row.id });
+  const credentials = sendsCookies(row) ? 'same-origin' : 'omit';
+  const answer = await sendJson(req.path, { method: row.method, body, idempotencyKey: row.id, credentials });
   const verdict = classifyAnswer(answer.status, answer.body);
   const sent = { ...row, attempts: 1, httpStatus: answer.status, response: answer.body };
   if (verdict.next === 'sent') {

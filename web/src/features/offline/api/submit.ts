@@ -1,5 +1,7 @@
+import { storedUser } from '@/features/session/api/stored-user.ts';
 import { drainOutbox, earlierChanges } from './outbox-drain.ts';
 import { outboxDb, type OutboxKind, type OutboxRow } from './outbox-db.ts';
+import { authorFor, type OutboxAuthor } from './outbox-owner.ts';
 import { hasUnsentChange, versionToSend, type VersionedChange } from './outbox-versions.ts';
 import { sendDirectly } from './send-directly.ts';
 
@@ -34,6 +36,8 @@ export interface Submission {
   /** For a change to a versioned record: which record, and the version it was made on. */
   versioned?: Omit<VersionedChange, 'chained'>;
   context?: Record<string, unknown>;
+  /** Who makes it; by default whoever is signed in on this device (null: a guest). */
+  author?: OutboxAuthor | null;
 }
 
 /** How long saving to the outbox may take before the page stops waiting and sends directly. */
@@ -69,11 +73,22 @@ export async function submitThroughOutbox(
   watchdog = { saveMs: SAVE_WATCHDOG_MS, sendMs: SEND_WATCHDOG_MS },
 ): Promise<OutboxRow> {
   const now = Date.now();
-  const fresh: OutboxRow = { id: newKey(), ...s, createdAt: now, attempts: 0, nextAttemptAt: now, status: 'queued' };
+  const author = s.author === undefined ? authorFor(storedUser()) : s.author;
+  const fresh: OutboxRow = {
+    id: newKey(),
+    ...s,
+    author,
+    createdAt: now,
+    attempts: 0,
+    nextAttemptAt: now,
+    status: 'queued',
+  };
   const saved = await within(saveRow(s, fresh), watchdog.saveMs);
   if (saved === 'late') return sendDirectly(fresh);
-  if ((await within(drainOutbox({ only: saved.id }), watchdog.sendMs)) === 'late') return saved;
-  const row = (await outboxDb.rows.get(saved.id))!;
+  const report = await within(drainOutbox({ only: saved.id }), watchdog.sendMs);
+  if (report === 'late') return saved;
+  // Another drain may already have shown and forgotten the sent row: its answer is in the report.
+  const row = (await outboxDb.rows.get(saved.id)) ?? report.sent.find((r) => r.id === saved.id) ?? saved;
   if (row.status === 'queued') await requestBackgroundSync();
   // Settled at once: the screen that submitted tells the user, so the outbox need not again.
   else await outboxDb.rows.update(saved.id, { notified: true });
@@ -106,6 +121,7 @@ export async function resubmitEdited(id: string, payload: unknown): Promise<Outb
     payload,
     versioned,
     context: old.context,
+    author: old.author ?? null,
   });
 }
 

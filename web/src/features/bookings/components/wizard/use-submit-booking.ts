@@ -46,15 +46,18 @@ export function useSubmitBooking(selection: ServiceSelection, quote: PriceQuote)
     setSubmitting(false);
     if (row.status === 'sent') {
       const res = row.response as CreateBookingResponse;
-      saveTrackingRecord({
-        appointmentId: res.appointment.id,
-        email: base.email,
-        isGhostSlot: res.appointment.is_ghost_slot,
-        token: res.tracking_token,
-        date: state.date,
-        start_time: state.time,
-        service: res.appointment.service_type,
-      });
+      saveTrackingRecord(
+        {
+          appointmentId: res.appointment.id,
+          email: base.email,
+          isGhostSlot: res.appointment.is_ghost_slot,
+          token: res.tracking_token,
+          date: state.date,
+          start_time: state.time,
+          service: res.appointment.service_type,
+        },
+        row.author?.id ?? null,
+      );
       finish(confirmedBooking(base, res));
     } else if (row.status === 'queued') {
       showQueuedToast();
