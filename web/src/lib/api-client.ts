@@ -71,13 +71,18 @@ export async function sendJson(
   }
 }
 
+/** Tells the listeners that the server refused the session (also for the outbox's own sends). */
+export function announceUnauthorized(status: 401 | 403): void {
+  unauthorizedListeners.forEach((l) => l(status));
+}
+
 /** A request whose non-2xx answer throws ApiError with the envelope's message and code. */
 export async function apiRequest<T>(path: string, o: RequestOptions = {}): Promise<T> {
   const { status, body } = await sendJson(path, o);
   if (status === 0) throw new ApiError(0, 'network', 'You appear to be offline.');
   if (status < 200 || status >= 300) {
     const env = (body ?? {}) as { error?: string; code?: string };
-    if (status === 401 || status === 403) unauthorizedListeners.forEach((l) => l(status));
+    if (status === 401 || status === 403) announceUnauthorized(status);
     throw new ApiError(status, env.code ?? 'http_error', env.error ?? `Request failed (${status})`, body);
   }
   return body as T;

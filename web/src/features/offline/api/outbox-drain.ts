@@ -1,4 +1,4 @@
-import { sendJson, type HttpAnswer } from '@/lib/api-client.ts';
+import { announceUnauthorized, sendJson, type HttpAnswer } from '@/lib/api-client.ts';
 import { backoffMs, classifyAnswer } from './outbox-classify.ts';
 import { outboxDb, type OutboxDb, type OutboxRow } from './outbox-db.ts';
 import { pageLeavingSignal } from './outbox-lifecycle.ts';
@@ -101,6 +101,8 @@ async function drainUnlocked(o: DrainOptions & { locked?: boolean }): Promise<Dr
     const { status, body } = await send(row, req, fetchImpl, o.signal);
     if (o.signal?.aborted) break;
     const verdict = settledSignOut(row, status) ? ({ next: 'sent' } as const) : classifyAnswer(status, body);
+    // The author's own session was refused (timed out, signed out elsewhere): the page ends it too.
+    if (verdict.next === 'paused' && status === 401 && sendsCookies(row)) announceUnauthorized(401);
     const attempts = row.attempts + 1;
     if (verdict.next === 'sent') {
       await db.rows.update(row.id, {
