@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { registerCustomer } from './mail-and-booking.ts';
-import { adminToken, nextWeekdays, uniqueEmail } from './support.ts';
+import { adminToken, nextWeekdays, pickBookableDay, uniqueEmail } from './support.ts';
 
 /**
  * Everything the browser keeps for this origin, as one text: local and session storage, every
@@ -127,4 +127,39 @@ export async function appointmentOnServer(request: APIRequestContext, id: number
   if (!res.ok()) return undefined;
   const list = (await res.json()) as { appointments: { id: number; version: number; status: string }[] };
   return list.appointments.find((a) => a.id === id);
+}
+
+/** Ways a phone number may be written down. */
+export const phoneForms = (digits: string) => [
+  digits,
+  `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`,
+  `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`,
+];
+
+/** Types the wizard's vehicle and contact step for one oil change; `book` goes on to a confirmed booking. */
+export async function wizardFor(
+  page: Page,
+  p: { name: string; phone: string; email: string; plate: string },
+  book: boolean,
+): Promise<void> {
+  await page.goto('/services');
+  await page.getByText('Oil Change', { exact: true }).click();
+  await page.getByRole('link', { name: 'Schedule Service' }).click();
+  await page.getByRole('button', { name: /Same-day/ }).click();
+  await page.getByLabel('Make').fill('Honda');
+  await page.getByLabel('Model').fill('Fit');
+  await page.getByLabel('Year').fill('2015');
+  await page.getByRole('textbox', { name: 'License plate', exact: true }).fill(p.plate);
+  await page.getByLabel('Full name').fill(p.name);
+  await page.getByLabel('Phone').fill(p.phone);
+  await page.getByLabel('Email').fill(p.email);
+  if (!book) return;
+  await page.getByRole('button', { name: 'Continue to Schedule' }).click();
+  await expect(page.getByRole('heading', { name: 'Select Appointment Date & Time' })).toBeVisible();
+  await pickBookableDay(page);
+  await page.locator('.time-grid button').first().click();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByRole('button', { name: /Pay In Person/ }).click();
+  await page.getByRole('button', { name: 'Confirm & Proceed to Payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Appointment Confirmed!' })).toBeVisible();
 }

@@ -85,6 +85,20 @@ describe('sign in', () => {
     expect(logout.headers.getSetCookie().every((c) => /Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
   });
 
+  it('when a session cookie is refused, then every answer says so, even one that needs no session', async () => {
+    const login = await t.call('POST', '/api/users/login', { body: ADMIN });
+    const cookie = login.headers.get('set-cookie')!.split(';')[0];
+    expect((await t.call('GET', '/api/services', { headers: { cookie } })).headers.get('session-refused')).toBeNull();
+    await t.call('POST', '/api/users/logout', { token: login.body.token });
+    const after = await t.call('GET', '/api/services', { headers: { cookie } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('session-refused')).toBe('1');
+    // A bearer token is not the browser's session: its refusal is the 401 alone.
+    expect(
+      (await t.call('GET', '/api/services', { token: login.body.token })).headers.get('session-refused'),
+    ).toBeNull();
+  });
+
   it('when the user logs out, then the old token stops working', async () => {
     const token = await t.login();
     expect((await t.call('POST', '/api/users/logout', { token })).status).toBe(200);

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Knex } from 'knex';
 import { authMessages } from '@shop/shared/auth/messages';
+import { SESSION_REFUSED_HEADER } from '@shop/shared/api/headers';
 import { SIGNED_IN_COOKIE } from '@shop/shared/auth/signed-in-cookie';
 import type { SettingsStore } from '../settings/settings.repository.ts';
 import type { Clock } from '../clock.ts';
@@ -89,10 +90,16 @@ export function authenticate(deps: SessionDeps): RequestHandler {
     if (!token) return next();
     if (cookie && !SAFE_METHODS.has(req.method) && !sameOrigin(req)) return next();
     const now = deps.clock.now();
+    // A page whose session cookie is refused learns it on any answer, even one that needs no session
+    // (a tracking page answers 404, not 401): it then clears what that session showed.
+    const refused = () => {
+      if (cookie) res.setHeader(SESSION_REFUSED_HEADER, '1');
+      next();
+    };
     const claims = await deps.tokens.verify(token, now);
-    if (!claims) return next();
+    if (!claims) return refused();
     const row = await deps.accounts.read(String(claims.userId), () => findUserById(deps.db, claims.userId));
-    if (!row || row.token_version !== claims.tokenVersion || !row.password_hash) return next();
+    if (!row || row.token_version !== claims.tokenVersion || !row.password_hash) return refused();
     req.user = { id: row.id, email: row.email, role: row.role, name: fullName(row), tokenVersion: row.token_version };
     const lifetime = claims.expiresAt - claims.issuedAt;
     if (cookie && now.getTime() / 1000 - claims.issuedAt > lifetime / 2) {

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '@shop/shared/api/headers';
+import { IDEMPOTENCY_HEADER, SESSION_REFUSED_HEADER } from '@shop/shared/api/headers';
 
 /** An API answer that was not 2xx; status 0 means the network failed. */
 export class ApiError extends Error {
@@ -36,6 +36,8 @@ export interface RequestOptions {
 export interface HttpAnswer {
   status: number;
   body: unknown;
+  /** The server refused the session cookie this request carried (the session has ended). */
+  sessionRefused?: boolean;
 }
 
 /**
@@ -64,10 +66,14 @@ export async function sendJson(
     return { status: 0, body: null };
   }
   const text = await res.text();
+  // Any answer may carry it (a tracking page answers 404, not 401): the page ends that session.
+  const refused = res.headers.get(SESSION_REFUSED_HEADER) !== null;
+  if (refused) announceUnauthorized(401);
+  const flag = refused ? { sessionRefused: true } : {};
   try {
-    return { status: res.status, body: text ? JSON.parse(text) : null };
+    return { status: res.status, body: text ? JSON.parse(text) : null, ...flag };
   } catch {
-    return { status: res.status, body: text };
+    return { status: res.status, body: text, ...flag };
   }
 }
 

@@ -54,4 +54,19 @@ describe('the drain on a shared device', () => {
     expect((await db.rows.get('ana'))!.status).toBe('paused');
     expect((await db.rows.get('bo'))!.status).toBe('queued');
   });
+
+  it('when the server refused the session the row went under, then it waits for its author, whatever the route answered', async () => {
+    await db.rows.bulkAdd([
+      row({ id: 'cancel', author: ANA, createdAt: 1 }),
+      row({ id: 'out', kind: 'sign-out', author: ANA, createdAt: 2 }),
+    ]);
+    const refused = { 'Session-Refused': '1' };
+    const f = scriptedFetch([
+      { status: 404, body: { error: 'Appointment not found' }, headers: refused },
+      { status: 200, headers: refused },
+    ]);
+    await drainOutbox({ db, fetchImpl: f.impl, holder: async () => ANA.id });
+    expect(await db.rows.get('cancel')).toMatchObject({ status: 'paused', lastError: 'Sign in again to send this.' });
+    expect((await db.rows.get('out'))!.status).toBe('sent');
+  });
 });

@@ -1,5 +1,5 @@
-import { announceUnauthorized, sendJson, type HttpAnswer } from '@/lib/api-client.ts';
-import { backoffMs, classifyAnswer } from './outbox-classify.ts';
+import { sendJson, type HttpAnswer } from '@/lib/api-client.ts';
+import { backoffMs, classifyAnswer, SIGN_IN_TO_SEND, type Verdict } from './outbox-classify.ts';
 import { outboxDb, type OutboxDb, type OutboxRow } from './outbox-db.ts';
 import { pageLeavingSignal } from './outbox-lifecycle.ts';
 import { maySendUnder, resumableBy, sendsCookies, signOutMayGo, type SessionHolder } from './outbox-owner.ts';
@@ -98,11 +98,9 @@ async function drainUnlocked(o: DrainOptions & { locked?: boolean }): Promise<Dr
     if (req === 'wait') continue;
     report.attempted += 1;
     await db.rows.update(row.id, { status: 'sending', sendingSince: now() });
-    const { status, body } = await send(row, req, fetchImpl, o.signal);
+    const { status, body, sessionRefused } = await send(row, req, fetchImpl, o.signal);
     if (o.signal?.aborted) break;
-    const verdict = settledSignOut(row, status) ? ({ next: 'sent' } as const) : classifyAnswer(status, body);
-    // The author's own session was refused (timed out, signed out elsewhere): the page ends it too.
-    if (verdict.next === 'paused' && status === 401 && sendsCookies(row)) announceUnauthorized(401);
+    const verdict = verdictFor(row, { status, body, sessionRefused });
     const attempts = row.attempts + 1;
     if (verdict.next === 'sent') {
       await db.rows.update(row.id, {
@@ -173,9 +171,17 @@ function untilAborted(work: Promise<DrainReport>, signal: AbortSignal): Promise<
   return Promise.race([quietly, aborted]);
 }
 
-/** A sign-out answered 401 or 403 found its session already ended: it is done all the same. */
-const settledSignOut = (row: OutboxRow, status: number) =>
-  row.kind === 'sign-out' && (status === 401 || status === 403);
+/**
+ * What to do with a row's answer. A sign-out that finds its session already ended is done all the
+ * same; any other row sent under a session the server refused waits for its author to sign in
+ * again, whatever the route answered without a session (a 404 for an appointment of hers).
+ */
+function verdictFor(row: OutboxRow, a: HttpAnswer): Verdict {
+  const ended = a.sessionRefused === true || a.status === 401 || a.status === 403;
+  if (row.kind === 'sign-out' && ended) return { next: 'sent' };
+  if (a.sessionRefused && a.status >= 400) return { next: 'paused', error: SIGN_IN_TO_SEND };
+  return classifyAnswer(a.status, a.body);
+}
 
 /** Puts this user's rows paused by a 401 back in the queue (they signed in again); nobody else's. */
 export async function resumePaused(userId: number, db: OutboxDb = outboxDb): Promise<number> {
