@@ -40,8 +40,9 @@ export async function deviceStorage(page: Page): Promise<string> {
 export async function expectForgotten(page: Page, details: string[]): Promise<void> {
   await expect
     .poll(async () => {
-      const stored = await deviceStorage(page);
-      return details.filter((d) => stored.includes(d));
+      // Each finding names where it was (the storage line's start), so a failure says what kept it.
+      const lines = (await deviceStorage(page)).split('\n');
+      return details.flatMap((d) => lines.filter((l) => l.includes(d)).map((l) => `${d} in ${l.slice(0, 60)}`));
     })
     .toEqual([]);
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
 import { useHydrated } from '@/lib/use-hydrated.ts';
+import { clearConfirmation } from '../api/confirmation.ts';
 import { forgetTrackingRecordsOf, guestTrackingRecords } from '../api/tracking-records.ts';
 
 /**
@@ -33,6 +34,7 @@ export function MyAppointments({ title = 'My appointments' }: { title?: string }
         className="button small ghost"
         onClick={() => {
           forgetTrackingRecordsOf(null);
+          clearConfirmation();
           setForgotten((n) => n + 1);
         }}
       >

@@ -4,7 +4,7 @@ import type { CreateBookingResponse } from '@shop/shared/bookings/booking.schema
 import { bookingMessages as m } from '@shop/shared/bookings/messages';
 import type { PriceQuote } from '@shop/shared/bookings/pricing';
 import { endOf } from '@shop/shared/bookings/slot-rules';
-import { submitLazily } from '@/features/offline/api/submit-lazily.ts';
+import { discardLazily, submitLazily } from '@/features/offline/api/submit-lazily.ts';
 import { saveConfirmation, type Confirmation } from '../../api/confirmation.ts';
 import type { ServiceSelection } from '../../api/selection.ts';
 import { saveTrackingRecord } from '../../api/tracking-records.ts';
@@ -59,6 +59,8 @@ export function useSubmitBooking(selection: ServiceSelection, quote: PriceQuote)
         row.author?.id ?? null,
       );
       finish(confirmedBooking(base, res));
+      // Its answer is shown and kept: the sent row (contact details and all) leaves the outbox.
+      void discardLazily(row.id);
     } else if (row.status === 'queued') {
       showQueuedToast();
       finish({ ...base, outboxId: row.id });
