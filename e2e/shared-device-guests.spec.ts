@@ -17,7 +17,7 @@ test("guests keep 'Booked on this device' until they forget it; a signed-in cust
   request,
 }) => {
   const guest = { name: 'Gia Guest', phone: '4155550155', email: uniqueEmail('gia'), plate: 'GIA0155' };
-  await wizardFor(page, guest, true);
+  await wizardFor(page, guest, true, 1);
   const guestToken = await newestToken(page);
   const onDevice = page.getByRole('region', { name: 'Booked on this device' });
   await page.goto('/my-appointments');
@@ -26,7 +26,7 @@ test("guests keep 'Booked on this device' until they forget it; a signed-in cust
   const cleo = await newCustomer(request, 'Cleo', '4155550166');
   await signIn(page, cleo.email, cleo.password);
   await expect(page).not.toHaveURL(/\/login/);
-  await wizardFor(page, { name: 'Cleo Shared', phone: cleo.phone, email: cleo.email, plate: cleo.plate }, true);
+  await wizardFor(page, { name: 'Cleo Shared', phone: cleo.phone, email: cleo.email, plate: cleo.plate }, true, 2);
   const cleoToken = await newestToken(page);
   await page.goto('/my-appointments');
   // Hers is on her account; the device's list stays the guests'.

@@ -137,11 +137,15 @@ export const phoneForms = (digits: string) => [
   `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`,
 ];
 
-/** Types the wizard's vehicle and contact step for one oil change; `book` goes on to a confirmed booking. */
+/**
+ * Types the wizard's vehicle and contact step for one oil change; `book` goes on to a confirmed
+ * booking at the `fromEnd`-th last time of the first free day (other journeys take the first times).
+ */
 export async function wizardFor(
   page: Page,
   p: { name: string; phone: string; email: string; plate: string },
   book: boolean,
+  fromEnd = 1,
 ): Promise<void> {
   await page.goto('/services');
   await page.getByText('Oil Change', { exact: true }).click();
@@ -158,7 +162,9 @@ export async function wizardFor(
   await page.getByRole('button', { name: 'Continue to Schedule' }).click();
   await expect(page.getByRole('heading', { name: 'Select Appointment Date & Time' })).toBeVisible();
   await pickBookableDay(page);
-  await page.locator('.time-grid button').first().click();
+  const times = page.locator('.time-grid button');
+  await expect(times.first()).toBeVisible();
+  await times.nth((await times.count()) - fromEnd).click();
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await page.getByRole('button', { name: /Pay In Person/ }).click();
   await page.getByRole('button', { name: 'Confirm & Proceed to Payment' }).click();
