@@ -5,8 +5,11 @@ import type * as Idb from 'idb-keyval';
 /** Persisted answers older than this are dropped on restore. */
 export const CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** The roots of the query keys whose answers belong to the signed-in person. */
-const PERSONAL_ROOTS = new Set<unknown>(['admin', 'my-appointments', 'tracking']);
+/**
+ * The roots of the query keys whose answers are the same for everyone (the prerendered pages seed
+ * some of them). Every other query is personal: a new one is keyed by user without a second thought.
+ */
+const PUBLIC_ROOTS = new Set<unknown>(['shop', 'services', 'feature-flags', 'available-dates', 'available-slots']);
 let queryUser: number | null = null;
 
 /**
@@ -18,7 +21,7 @@ export function setQueryUser(id: number | null): void {
 }
 
 const hashByUser = (key: QueryKey): string =>
-  PERSONAL_ROOTS.has(key[0]) ? hashKey([{ user: queryUser }, ...key]) : hashKey(key);
+  PUBLIC_ROOTS.has(key[0]) ? hashKey(key) : hashKey([{ user: queryUser }, ...key]);
 
 export const queryClient = new QueryClient({
   defaultOptions: {
