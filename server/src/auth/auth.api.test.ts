@@ -71,6 +71,34 @@ describe('sign in', () => {
     expect(sameSite.status).toBe(200);
   });
 
+  it('when a session starts and ends, then a readable companion cookie with the user id comes and goes with it', async () => {
+    const login = await t.call('POST', '/api/users/login', { body: ADMIN });
+    const set = login.headers.getSetCookie();
+    const companion = set.find((c) => c.startsWith('shop_signed_in='));
+    expect(companion).toMatch(new RegExp(`^shop_signed_in=${login.body.user.id};`));
+    expect(companion).not.toMatch(/HttpOnly/i);
+    expect(companion).toMatch(/SameSite=Strict/i);
+    // Same lifetime as the session cookie: a browser session cookie for an admin, neither with Max-Age.
+    expect(set.filter((c) => /Max-Age/i.test(c))).toEqual([]);
+    const logout = await t.call('POST', '/api/users/logout', { token: login.body.token });
+    expect(logout.headers.getSetCookie().map((c) => c.split('=')[0])).toEqual(['shop_session', 'shop_signed_in']);
+    expect(logout.headers.getSetCookie().every((c) => /Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
+  });
+
+  it('when a session cookie is refused, then every answer says so, even one that needs no session', async () => {
+    const login = await t.call('POST', '/api/users/login', { body: ADMIN });
+    const cookie = login.headers.get('set-cookie')!.split(';')[0];
+    expect((await t.call('GET', '/api/services', { headers: { cookie } })).headers.get('session-refused')).toBeNull();
+    await t.call('POST', '/api/users/logout', { token: login.body.token });
+    const after = await t.call('GET', '/api/services', { headers: { cookie } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('session-refused')).toBe('1');
+    // A bearer token is not the browser's session: its refusal is the 401 alone.
+    expect(
+      (await t.call('GET', '/api/services', { token: login.body.token })).headers.get('session-refused'),
+    ).toBeNull();
+  });
+
   it('when the user logs out, then the old token stops working', async () => {
     const token = await t.login();
     expect((await t.call('POST', '/api/users/logout', { token })).status).toBe(200);

@@ -44,7 +44,7 @@ export function authRouter(deps: AppDeps): Router {
     });
     await guard.succeeded();
     const persistent = body.remember === true && user.role !== 'admin';
-    setSessionCookie(req, res, token, persistent ? USER_SESSION_MINUTES * 60_000 : null);
+    setSessionCookie(req, res, { token, userId: user.id }, persistent ? USER_SESSION_MINUTES * 60_000 : null);
     res.json({ success: true, token, user, expiresAt: expiresAt.toISOString() });
   });
 

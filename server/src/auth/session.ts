@@ -1,6 +1,8 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Knex } from 'knex';
 import { authMessages } from '@shop/shared/auth/messages';
+import { SESSION_REFUSED_HEADER } from '@shop/shared/api/headers';
+import { SIGNED_IN_COOKIE } from '@shop/shared/auth/signed-in-cookie';
 import type { SettingsStore } from '../settings/settings.repository.ts';
 import type { Clock } from '../clock.ts';
 import type { ReadCache } from '../db/read-cache.ts';
@@ -48,18 +50,29 @@ export async function sessionMinutes(
   return user.role === 'admin' ? (await settings.get(trx)).security.sessionTimeoutMinutes : USER_SESSION_MINUTES;
 }
 
-export function setSessionCookie(req: Request, res: Response, token: string, maxAgeMs: number | null): void {
-  res.cookie(SESSION_COOKIE, token, {
-    httpOnly: true,
+/**
+ * The HttpOnly session cookie and its readable companion (the user id, see signed-in-cookie.ts), set
+ * with the same lifetime: a browser that drops one drops the other.
+ */
+export function setSessionCookie(
+  req: Request,
+  res: Response,
+  session: { token: string; userId: number },
+  maxAgeMs: number | null,
+): void {
+  const options = {
     sameSite: 'strict',
     secure: req.secure,
     path: '/',
     ...(maxAgeMs === null ? {} : { maxAge: maxAgeMs }),
-  });
+  } as const;
+  res.cookie(SESSION_COOKIE, session.token, { ...options, httpOnly: true });
+  res.cookie(SIGNED_IN_COOKIE, String(session.userId), { ...options, httpOnly: false });
 }
 
 export function clearSessionCookie(req: Request, res: Response): void {
   res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: '/' });
+  res.clearCookie(SIGNED_IN_COOKIE, { httpOnly: false, sameSite: 'strict', secure: req.secure, path: '/' });
 }
 
 /**
@@ -77,16 +90,22 @@ export function authenticate(deps: SessionDeps): RequestHandler {
     if (!token) return next();
     if (cookie && !SAFE_METHODS.has(req.method) && !sameOrigin(req)) return next();
     const now = deps.clock.now();
+    // A page whose session cookie is refused learns it on any answer, even one that needs no session
+    // (a tracking page answers 404, not 401): it then clears what that session showed.
+    const refused = () => {
+      if (cookie) res.setHeader(SESSION_REFUSED_HEADER, '1');
+      next();
+    };
     const claims = await deps.tokens.verify(token, now);
-    if (!claims) return next();
+    if (!claims) return refused();
     const row = await deps.accounts.read(String(claims.userId), () => findUserById(deps.db, claims.userId));
-    if (!row || row.token_version !== claims.tokenVersion || !row.password_hash) return next();
+    if (!row || row.token_version !== claims.tokenVersion || !row.password_hash) return refused();
     req.user = { id: row.id, email: row.email, role: row.role, name: fullName(row), tokenVersion: row.token_version };
     const lifetime = claims.expiresAt - claims.issuedAt;
     if (cookie && now.getTime() / 1000 - claims.issuedAt > lifetime / 2) {
       const minutes = await sessionMinutes(row, deps.settings);
       const fresh = await deps.tokens.issue(row.id, row.token_version, minutes, now);
-      setSessionCookie(req, res, fresh.token, null);
+      setSessionCookie(req, res, { token: fresh.token, userId: row.id }, null);
     }
     next();
   };

@@ -2,6 +2,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { SessionProvider } from '@/features/session/api/session.tsx';
 import { DeferredToaster } from '@/components/deferred.tsx';
+import { clearWhatTheSessionShowed } from './end-session.ts';
 import { BUILD_ID, CACHE_MAX_AGE_MS, queryClient, queryPersister } from '@/lib/query-client.ts';
 import './outbox-kinds.ts';
 
@@ -11,7 +12,7 @@ export function App({ router }: { router: DataRouter }) {
       client={queryClient}
       persistOptions={{ persister: queryPersister, maxAge: CACHE_MAX_AGE_MS, buster: BUILD_ID }}
     >
-      <SessionProvider>
+      <SessionProvider onEnd={clearWhatTheSessionShowed}>
         <RouterProvider router={router} />
         <DeferredToaster />
       </SessionProvider>

@@ -7,4 +7,5 @@ import '@/features/inspections/api/outbox-kind.ts';
 import '@/features/notifications/api/outbox-kind.ts';
 import '@/features/requests/api/outbox-kind.ts';
 import '@/features/settings/api/outbox-kind.ts';
+import '@/features/session/api/outbox-kind.ts';
 import '@/features/tracking/api/outbox-kind.ts';

@@ -82,4 +82,13 @@ describe('sendJson', () => {
     server(() => Promise.reject(new TypeError('offline')));
     expect(await sendJson('/api/x')).toEqual({ status: 0, body: null });
   });
+
+  it('when an answer says the session cookie was refused, then it says so and the listeners hear a 401', async () => {
+    const heard: number[] = [];
+    const stop = onUnauthorized((status) => heard.push(status));
+    server(() => new Response('{}', { status: 404, headers: { 'Session-Refused': '1' } }));
+    expect(await sendJson('/api/x')).toEqual({ status: 404, body: {}, sessionRefused: true });
+    stop();
+    expect(heard).toEqual([401]);
+  });
 });

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '@shop/shared/api/headers';
+import { IDEMPOTENCY_HEADER, SESSION_REFUSED_HEADER } from '@shop/shared/api/headers';
 
 /** An API answer that was not 2xx; status 0 means the network failed. */
 export class ApiError extends Error {
@@ -37,12 +37,16 @@ export interface RequestOptions {
   binary?: BinaryBody;
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** 'omit' sends no cookies: a guest's queued row must not go under whoever is signed in now. */
+  credentials?: RequestCredentials;
 }
 
 /** A JSON answer as it came: its status (0 when the network failed) and its parsed body. */
 export interface HttpAnswer {
   status: number;
   body: unknown;
+  /** The server refused the session cookie this request carried (the session has ended). */
+  sessionRefused?: boolean;
 }
 
 /**
@@ -63,7 +67,7 @@ export async function sendJson(
     res = await fetchImpl(path, {
       method: o.method ?? 'GET',
       headers,
-      credentials: 'same-origin',
+      credentials: o.credentials ?? 'same-origin',
       body: o.binary ? o.binary.bytes : o.body === undefined ? undefined : JSON.stringify(o.body),
       signal: o.signal,
     });
@@ -72,11 +76,20 @@ export async function sendJson(
     return { status: 0, body: null };
   }
   const text = await res.text();
+  // Any answer may carry it (a tracking page answers 404, not 401): the page ends that session.
+  const refused = res.headers.get(SESSION_REFUSED_HEADER) !== null;
+  if (refused) announceUnauthorized(401);
+  const flag = refused ? { sessionRefused: true } : {};
   try {
-    return { status: res.status, body: text ? JSON.parse(text) : null };
+    return { status: res.status, body: text ? JSON.parse(text) : null, ...flag };
   } catch {
-    return { status: res.status, body: text };
+    return { status: res.status, body: text, ...flag };
   }
+}
+
+/** Tells the listeners that the server refused the session (also for the outbox's own sends). */
+export function announceUnauthorized(status: 401 | 403): void {
+  unauthorizedListeners.forEach((l) => l(status));
 }
 
 /** A request whose non-2xx answer throws ApiError with the envelope's message and code. */
@@ -85,7 +98,7 @@ export async function apiRequest<T>(path: string, o: RequestOptions = {}): Promi
   if (status === 0) throw new ApiError(0, 'network', 'You appear to be offline.');
   if (status < 200 || status >= 300) {
     const env = (body ?? {}) as { error?: string; code?: string };
-    if (status === 401 || status === 403) unauthorizedListeners.forEach((l) => l(status));
+    if (status === 401 || status === 403) announceUnauthorized(status);
     throw new ApiError(status, env.code ?? 'http_error', env.error ?? `Request failed (${status})`, body);
   }
   return body as T;

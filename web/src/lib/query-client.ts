@@ -1,13 +1,32 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hashKey, QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import type * as Idb from 'idb-keyval';
 
 /** Persisted answers older than this are dropped on restore. */
 export const CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The roots of the query keys whose answers are the same for everyone (the prerendered pages seed
+ * some of them). Every other query is personal: a new one is keyed by user without a second thought.
+ */
+const PUBLIC_ROOTS = new Set<unknown>(['shop', 'services', 'feature-flags', 'available-dates', 'available-slots']);
+let queryUser: number | null = null;
+
+/**
+ * Whose personal queries run now. Their cache entries are keyed by that person as well, so one
+ * person's cached answer can never render for another, whatever the cache still holds.
+ */
+export function setQueryUser(id: number | null): void {
+  queryUser = id;
+}
+
+const hashByUser = (key: QueryKey): string =>
+  PUBLIC_ROOTS.has(key[0]) ? hashKey(key) : hashKey([{ user: queryUser }, ...key]);
+
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
+      queryKeyHashFn: hashByUser,
       // Run the query once even offline, so the service worker or the cache can answer.
       networkMode: 'offlineFirst',
       staleTime: 30_000,
@@ -34,7 +53,9 @@ export const queryPersister: Persister = {
   },
   restoreClient: async () => {
     const { idb, store } = await cache();
-    return idb.get<PersistedClient>(KEY, store);
+    const client = await idb.get<PersistedClient>(KEY, store);
+    // A session ended while this restore ran: what it read is that person's and stays unread.
+    return forgotten ? undefined : client;
   },
   removeClient: async () => {
     const { idb, store } = await cache();
@@ -42,8 +63,11 @@ export const queryPersister: Persister = {
   },
 };
 
-/** Forgets every cached answer (on logout: the cache can hold personal data). */
+let forgotten = false;
+
+/** Forgets every cached answer (at every end of a session: the cache can hold personal data). */
 export async function clearQueryCache(): Promise<void> {
+  forgotten = true;
   queryClient.clear();
   await queryPersister.removeClient();
 }

@@ -9,6 +9,7 @@ import {
 } from '@/features/offline/components/deferred.tsx';
 import { useSession } from '@/features/session/api/session.tsx';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle.tsx';
+import { SignOutButton } from '../sign-out-button.tsx';
 import { Footer } from './footer.tsx';
 import { ShopLogo } from '@/components/shop-logo.tsx';
 import { useHydrated } from '@/lib/use-hydrated.ts';
@@ -41,7 +42,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 function Account({ onNavigate }: { onNavigate?: () => void }) {
-  const { user, logout } = useSession();
+  const { user } = useSession();
   const navigate = useNavigate();
   if (!user) {
     return (
@@ -53,17 +54,12 @@ function Account({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <span className="account">
       <span className="account-email">{user.email}</span>
-      <button
-        type="button"
-        className="button small ghost"
-        onClick={async () => {
+      <SignOutButton
+        onSignedOut={() => {
           onNavigate?.();
-          await logout();
           navigate('/login');
         }}
-      >
-        Logout
-      </button>
+      />
     </span>
   );
 }

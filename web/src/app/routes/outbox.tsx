@@ -8,6 +8,9 @@ import type { OutboxRow } from '@/features/offline/api/outbox-db.ts';
 import { useOnline } from '@/features/offline/api/use-online.ts';
 import { outboxKind } from '@/features/offline/api/outbox-kinds.ts';
 import { bodyView, canEditBody } from '@/features/offline/api/outbox-row-view.ts';
+import { isOwnRow } from '@/features/offline/api/outbox-owner.ts';
+import { OthersWaitingList } from '@/features/offline/components/others-waiting.tsx';
+import { useSession } from '@/features/session/api/session.tsx';
 
 /** The outbox page's "Send now": the drain (and Dexie) load with it, as with every outbox write. */
 const sendNow = async () => (await import('@/features/offline/components/outbox-sync.tsx')).sendNow();
@@ -143,9 +146,14 @@ function OutboxItem({
   );
 }
 
-/** Every submission that is queued, failed or in conflict, with what it says and a way forward. */
+/**
+ * Every submission of the person on the device that is queued, failed or in conflict, with what it
+ * says and a way forward; of anyone else's, only how many wait and whose.
+ */
 export default function OutboxPage() {
-  const rows = useOpenOutboxRows();
+  const all = useOpenOutboxRows();
+  const viewerId = useSession().user?.id ?? null;
+  const rows = all?.filter((r) => isOwnRow(r, viewerId) && r.kind !== 'sign-out');
   const online = useOnline();
   const [editing, setEditing] = useState<string | null>(null);
   return (
@@ -170,6 +178,7 @@ export default function OutboxPage() {
           ))}
         </ul>
       )}
+      {all && <OthersWaitingList rows={all} viewerId={viewerId} />}
     </div>
   );
 }

@@ -16,7 +16,7 @@ import {
   DeferredUpdatePrompt,
 } from '@/features/offline/components/deferred.tsx';
 import { Loading } from '@/app/guards.tsx';
-import { useSession } from '@/features/session/api/session.tsx';
+import { SignOutButton } from '@/app/sign-out-button.tsx';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle.tsx';
 import { onUnauthorized } from '@/lib/api-client.ts';
 import './admin.css';
@@ -65,7 +65,6 @@ function Sidebar({ narrow, onToggle, nav }: { narrow: boolean; onToggle: () => v
 }
 
 export default function AdminApp() {
-  const { logout } = useSession();
   const navigate = useNavigate();
   const [narrow, setNarrow] = useState(() => localStorage.getItem('adminSidebar') === 'narrow');
   const [menuOpen, setMenuOpen] = useState(false);
@@ -103,16 +102,7 @@ export default function AdminApp() {
           <div className="nav-actions">
             <DeferredPendingBadge />
             <ThemeToggle />
-            <button
-              type="button"
-              className="button small ghost"
-              onClick={async () => {
-                await logout();
-                navigate('/login', { replace: true });
-              }}
-            >
-              Logout
-            </button>
+            <SignOutButton onSignedOut={() => navigate('/login', { replace: true })} />
           </div>
         </header>
         {menuOpen && <div className="admin-mobile-menu">{nav}</div>}

@@ -6,7 +6,9 @@ import type { OutboxRow } from '@/features/offline/api/outbox-db.ts';
 import { keepMineLazily, takeTheirsLazily } from '@/features/offline/api/submit-lazily.ts';
 import { outboxKind } from '@/features/offline/api/outbox-kinds.ts';
 import { theirsOf } from '@/features/offline/api/outbox-versions.ts';
+import { isOwnRow } from '@/features/offline/api/outbox-owner.ts';
 import { useOutboxQuery } from '@/features/offline/api/use-outbox-query.ts';
+import { storedUser } from '@/features/session/api/stored-user.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { adminKeys } from '../api/appointment-queries.ts';
 
@@ -56,16 +58,17 @@ export function ChangeConflict({ row }: { row: OutboxRow }) {
   );
 }
 
-/** Every admin change in conflict, shown where the admin works until it is settled. */
+/** Every change in conflict of the signed-in admin, shown where she works until it is settled. */
 export function AdminConflicts() {
+  const viewerId = storedUser()?.id ?? null;
   const rows = useOutboxQuery(
     (db) =>
       db.rows
         .where('status')
         .equals('conflict')
-        .filter((r) => r.versioned !== undefined)
+        .filter((r) => r.versioned !== undefined && isOwnRow(r, viewerId))
         .sortBy('createdAt'),
-    [],
+    [viewerId],
   );
   if (!rows?.length) return null;
   return (

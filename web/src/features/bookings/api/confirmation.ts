@@ -14,6 +14,8 @@ export interface Confirmation {
   trackingToken: string | null;
   /** Set while the booking waits in the outbox. */
   outboxId: string | null;
+  /** Once sent: the outbox row it was (gone by then), so a reload of the pending page finds it settled. */
+  settledFrom?: string;
 }
 
 const KEY = 'lastBooking';
@@ -22,13 +24,23 @@ export function saveConfirmation(c: Confirmation): void {
   sessionStorage.setItem(KEY, JSON.stringify(c));
 }
 
-export function loadConfirmation(fromState: unknown): Confirmation | null {
-  const state = fromState as Confirmation | null;
-  if (state?.appointments) return state;
+/** Forgets the last booking (its confirmation holds a tracking token and an email). */
+export function clearConfirmation(): void {
+  sessionStorage.removeItem(KEY);
+}
+
+function stored(): Confirmation | null {
   try {
     const raw = sessionStorage.getItem(KEY);
     return raw ? (JSON.parse(raw) as Confirmation) : null;
   } catch {
     return null;
   }
+}
+
+export function loadConfirmation(fromState: unknown): Confirmation | null {
+  const state = fromState as Confirmation | null;
+  if (!state?.appointments) return stored();
+  const kept = state.outboxId ? stored() : null;
+  return kept && kept.settledFrom === state.outboxId ? kept : state;
 }

@@ -12,6 +12,10 @@ export function saveSelection(s: ServiceSelection): void {
   sessionStorage.setItem(KEY, JSON.stringify(s));
 }
 
+export function clearSelection(): void {
+  sessionStorage.removeItem(KEY);
+}
+
 /** The selection from navigation state, else the copy kept for reloads. */
 export function loadSelection(fromState: unknown): ServiceSelection | null {
   const state = fromState as Partial<ServiceSelection> | null;

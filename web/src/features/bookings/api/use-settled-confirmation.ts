@@ -1,39 +1,49 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { CreateBookingResponse } from '@shop/shared/bookings/booking.schema';
 import type { OutboxRow } from '@/features/offline/api/outbox-db.ts';
+import { discardLazily } from '@/features/offline/api/submit-lazily.ts';
 import { useOutboxRow } from '@/features/offline/api/use-outbox.ts';
 import { saveConfirmation, type Confirmation } from './confirmation.ts';
 import { saveTrackingRecord } from './tracking-records.ts';
 
+function settledBy(initial: Confirmation, row: OutboxRow): Confirmation {
+  const res = row.response as CreateBookingResponse;
+  return {
+    ...initial,
+    outboxId: null,
+    settledFrom: row.id,
+    order_id: res.order_id,
+    appointmentId: res.appointment.id,
+    trackingToken: res.tracking_token,
+    services: res.appointment.services,
+    totalPrice: res.appointment.total_price,
+    discount: res.appointment.discount,
+  };
+}
+
 /**
  * Turns the confirmation into the confirmed one once its queued booking has been sent, and
- * keeps that confirmed one (and its tracking record) for a reload. Also returns the outbox row.
+ * keeps that confirmed one (and its tracking record) for a reload. Also returns the outbox row,
+ * which leaves the outbox once its answer is shown and kept here.
  */
 export function useSettledConfirmation(initial: Confirmation | null): {
   confirmation: Confirmation | null;
   row: OutboxRow | undefined;
 } {
   const row = useOutboxRow(initial?.outboxId ?? undefined);
+  const [kept, setKept] = useState<Confirmation | null>(null);
   const confirmation = useMemo(() => {
+    if (kept) return kept;
     if (!initial?.outboxId || row?.status !== 'sent') return initial;
-    const res = row.response as CreateBookingResponse;
-    return {
-      ...initial,
-      outboxId: null,
-      order_id: res.order_id,
-      appointmentId: res.appointment.id,
-      trackingToken: res.tracking_token,
-      services: res.appointment.services,
-      totalPrice: res.appointment.total_price,
-      discount: res.appointment.discount,
-    };
-  }, [initial, row]);
+    return settledBy(initial, row);
+  }, [initial, row, kept]);
 
   useEffect(() => {
     const c = confirmation;
-    if (c && initial?.outboxId && !c.outboxId && c.appointmentId && c.trackingToken) {
-      saveConfirmation(c);
-      saveTrackingRecord({
+    if (kept || !row || !c || !initial?.outboxId || c.outboxId || !c.appointmentId || !c.trackingToken) return;
+    saveConfirmation(c);
+    saveTrackingRecord(
+      {
         appointmentId: c.appointmentId,
         email: c.email,
         isGhostSlot: c.isGhostSlot,
@@ -41,9 +51,13 @@ export function useSettledConfirmation(initial: Confirmation | null): {
         date: c.appointments[0].date,
         start_time: c.appointments[0].start_time,
         service: c.services.map((s) => s.name).join(', '),
-      });
-    }
-  }, [confirmation, initial]);
+      },
+      row.author?.id ?? null,
+    );
+    setKept(c);
+    // Its answer is shown and kept: the sent row (contact details and all) leaves the outbox.
+    void discardLazily(row.id);
+  }, [confirmation, initial, row, kept]);
 
-  return { confirmation, row };
+  return { confirmation, row: kept ? undefined : row };
 }

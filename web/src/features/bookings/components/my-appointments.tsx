@@ -1,13 +1,19 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
 import { trackingPagePath } from '@shop/shared/tracking/tracking-links';
 import { useHydrated } from '@/lib/use-hydrated.ts';
-import { loadTrackingRecords } from '../api/tracking-records.ts';
+import { clearConfirmation } from '../api/confirmation.ts';
+import { forgetTrackingRecordsOf, guestTrackingRecords } from '../api/tracking-records.ts';
 
-/** The bookings made on this device, each linking to its tracking page. */
+/**
+ * The bookings guests made on this device, each linking to its tracking page, and a way to forget
+ * them (a shared computer). Signed-in customers' bookings are on their account instead.
+ */
 export function MyAppointments({ title = 'My appointments' }: { title?: string }) {
   const hydrated = useHydrated();
-  const records = hydrated ? loadTrackingRecords() : [];
+  const [, setForgotten] = useState(0);
+  const records = hydrated ? guestTrackingRecords() : [];
   if (records.length === 0) return null;
   return (
     <section className="card section" aria-labelledby="my-appointments">
@@ -24,6 +30,17 @@ export function MyAppointments({ title = 'My appointments' }: { title?: string }
           </li>
         ))}
       </ul>
+      <button
+        type="button"
+        className="button small ghost"
+        onClick={() => {
+          forgetTrackingRecordsOf(null);
+          clearConfirmation();
+          setForgotten((n) => n + 1);
+        }}
+      >
+        Forget this device's bookings
+      </button>
     </section>
   );
 }

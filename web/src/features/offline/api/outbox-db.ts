@@ -1,14 +1,16 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { OutboxAuthor } from './outbox-owner.ts';
 import type { VersionedChange } from './outbox-versions.ts';
 
 /** A staff write, named for its domain. */
 export type StaffKind = 'appointments' | 'requests' | 'settings' | 'flags' | 'notifications' | 'inspections';
 /**
- * request form, wizard booking, a customer's change to their own appointment, or a staff write.
- * 'admin' is what every staff write was stored as before they were named for their domain: such
- * rows may still wait in a device's outbox and are sent like any other.
+ * request form, wizard booking, a customer's change to their own appointment, a customer's answer
+ * to an estimate, a sign-out made offline (it reaches the server after its author's changes), or
+ * a staff write. 'admin' is what every staff write was stored as before they were named for their
+ * domain: such rows may still wait in a device's outbox and are sent like any other.
  */
-export type OutboxKind = 'request' | 'booking' | 'appointment' | 'estimate' | StaffKind | 'admin';
+export type OutboxKind = 'request' | 'booking' | 'appointment' | 'estimate' | 'sign-out' | StaffKind | 'admin';
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'conflict' | 'paused';
 
 /** One submission waiting for, or done with, the server. Its id is also its Idempotency-Key. */
@@ -33,6 +35,8 @@ export interface OutboxRow {
   notified?: boolean;
   /** A change to a versioned record: the drain sends it with the version its predecessor produced. */
   versioned?: VersionedChange;
+  /** Who made it (null: a guest); it is sent only under that person's session. */
+  author?: OutboxAuthor | null;
   /** Anything the page needs to reopen the flow (e.g. the wizard state of a booking). */
   context?: Record<string, unknown>;
   /** A body of bytes instead of `payload`: the bytes are in `blobs` under the row's id, this is what the page shows. */
@@ -62,6 +66,9 @@ export class OutboxDb extends Dexie {
     this.version(1).stores({ rows: 'id, status, kind, createdAt' });
     // Binary bodies, and the record index that finds a record's chain of changes without a scan.
     this.version(2).stores({ rows: 'id, status, kind, createdAt, versioned.record', blobs: 'id' });
+    // Rows belong to their author: found by author when that person signs in or out. Rows saved
+    // before have no author and count as a guest's.
+    this.version(3).stores({ rows: 'id, status, kind, createdAt, versioned.record, author.id' });
     this.use({
       stack: 'dbcore',
       name: 'running-transactions',

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { drainOutbox, resumePaused } from './outbox-drain.ts';
 import { OutboxDb } from './outbox-db.ts';
-import { row, scriptedFetch } from './outbox.fixtures.ts';
+import { ANA, row, scriptedFetch } from './outbox.fixtures.ts';
 
 let db: OutboxDb;
 beforeEach(async () => {
@@ -59,11 +59,11 @@ describe('the outbox sends each row exactly once', () => {
 describe('what the drain sends, and when', () => {
   it('sends JSON with the key, same-origin; a DELETE without payload has no body, a POST without one sends {}', async () => {
     await db.rows.bulkAdd([
-      row({ id: 'd', method: 'DELETE', payload: undefined, createdAt: 1 }),
-      row({ id: 'p', payload: undefined, createdAt: 2 }),
+      row({ id: 'd', method: 'DELETE', payload: undefined, createdAt: 1, author: ANA }),
+      row({ id: 'p', payload: undefined, createdAt: 2, author: ANA }),
     ]);
     const f = scriptedFetch([{ status: 200 }, { status: 201 }]);
-    await drainOutbox({ db, fetchImpl: f.impl });
+    await drainOutbox({ db, fetchImpl: f.impl, holder: async () => ANA.id });
     expect(f.calls[0].init).toMatchObject({ method: 'DELETE', credentials: 'same-origin', body: undefined });
     expect(f.calls[0].init.headers).toEqual({ accept: 'application/json', 'Idempotency-Key': 'd' });
     expect(f.calls[1].init).toMatchObject({ method: 'POST', body: '{}', credentials: 'same-origin' });
@@ -118,8 +118,11 @@ describe('what the drain sends, and when', () => {
   });
 
   it('resumes only the paused rows', async () => {
-    await db.rows.bulkAdd([row({ id: 'p', status: 'paused' }), row({ id: 'f', status: 'failed' })]);
-    expect(await resumePaused(db)).toBe(1);
+    await db.rows.bulkAdd([
+      row({ id: 'p', status: 'paused', author: ANA }),
+      row({ id: 'f', status: 'failed', author: ANA }),
+    ]);
+    expect(await resumePaused(ANA.id, db)).toBe(1);
     expect((await db.rows.get('f'))!.status).toBe('failed');
   });
 });

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { backoffMs, classifyAnswer } from './outbox-classify.ts';
 import { drainOutbox, resumePaused } from './outbox-drain.ts';
 import { OutboxDb } from './outbox-db.ts';
-import { row, scriptedFetch } from './outbox.fixtures.ts';
+import { ANA, row, scriptedFetch } from './outbox.fixtures.ts';
 
 let db: OutboxDb;
 beforeEach(async () => {
@@ -80,7 +80,7 @@ describe('drainOutbox', () => {
       row({ id: 'r5', createdAt: 1 }),
       row({ id: 'c', createdAt: 2 }),
       row({ id: 'f', createdAt: 3 }),
-      row({ id: 'p', createdAt: 4 }),
+      row({ id: 'p', createdAt: 4, author: ANA }),
     ]);
     const f = scriptedFetch([
       { status: 503, body: { error: 'busy' } },
@@ -91,7 +91,7 @@ describe('drainOutbox', () => {
       { status: 400, body: { error: 'Please enter a valid email address' } },
       { status: 401, body: {} },
     ]);
-    await drainOutbox({ db, fetchImpl: f.impl, now: () => 0 });
+    await drainOutbox({ db, fetchImpl: f.impl, now: () => 0, holder: async () => ANA.id });
     expect(await db.rows.get('r5')).toMatchObject({ status: 'queued', lastError: 'busy' });
     expect(await db.rows.get('c')).toMatchObject({
       status: 'conflict',
@@ -99,7 +99,7 @@ describe('drainOutbox', () => {
     });
     expect(await db.rows.get('f')).toMatchObject({ status: 'failed', lastError: 'Please enter a valid email address' });
     expect((await db.rows.get('p'))!.status).toBe('paused');
-    expect(await resumePaused(db)).toBe(1);
+    expect(await resumePaused(ANA.id, db)).toBe(1);
     expect((await db.rows.get('p'))!.status).toBe('queued');
   });
 

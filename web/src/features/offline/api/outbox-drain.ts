@@ -1,9 +1,11 @@
 import { sendJson, type HttpAnswer } from '@/lib/api-client.ts';
 import { binaryBodyOf } from './outbox-blobs.ts';
-import { backoffMs, classifyAnswer } from './outbox-classify.ts';
+import { backoffMs, classifyAnswer, SIGN_IN_TO_SEND, type Verdict } from './outbox-classify.ts';
 import { outboxDb, type OutboxDb, type OutboxRow } from './outbox-db.ts';
 import { pageLeavingSignal } from './outbox-lifecycle.ts';
+import { maySendUnder, resumableBy, sendsCookies, signOutMayGo, type SessionHolder } from './outbox-owner.ts';
 import { jsonBodyOf, versionToSend, withVersion } from './outbox-versions.ts';
+import { sessionHolder } from './session-holder.ts';
 
 /** A row left 'sending' this long (the page closed mid-send) is queued again. */
 const STALE_SENDING_MS = 60_000;
@@ -22,6 +24,8 @@ export interface DrainOptions {
   connectivity?: boolean;
   /** Ends the drain (and its hold on the lock) at once: the page is leaving. */
   signal?: AbortSignal;
+  /** Whose session the browser holds (read again before each row: a sent sign-out ends it). */
+  holder?: () => Promise<SessionHolder>;
 }
 
 export interface DrainReport {
@@ -61,7 +65,12 @@ async function send(
 ): Promise<HttpAnswer> {
   const binary = await binaryBodyOf(db, row);
   const body = jsonBodyOf(row.method, req.payload, binary);
-  return sendJson(req.path, { method: row.method, body, binary, idempotencyKey: row.id, signal }, fetchImpl);
+  const credentials = sendsCookies(row) ? 'same-origin' : 'omit';
+  return sendJson(
+    req.path,
+    { method: row.method, body, binary, idempotencyKey: row.id, signal, credentials },
+    fetchImpl,
+  );
 }
 
 /**
@@ -73,6 +82,7 @@ async function drainUnlocked(o: DrainOptions & { locked?: boolean }): Promise<Dr
   const db = o.db ?? outboxDb;
   const now = o.now ?? Date.now;
   const fetchImpl = o.fetchImpl ?? fetch.bind(globalThis);
+  const holder = o.holder ?? sessionHolder;
   await db.rows
     .where('status')
     .equals('sending')
@@ -90,14 +100,17 @@ async function drainUnlocked(o: DrainOptions & { locked?: boolean }): Promise<Dr
   for (const row of due) {
     // The page left: a drain that outlived the lock stops before it touches anything more.
     if (o.signal?.aborted) break;
+    // Each row goes only under its author's session, and a sign-out after its author's changes.
+    if (!maySendUnder(row, await holder())) continue;
+    if (row.kind === 'sign-out' && !signOutMayGo(row, await db.rows.toArray())) continue;
     // An earlier change to the same record goes first (or waits for the user to settle it).
     const req = await requestFor(db, row);
     if (req === 'wait') continue;
     report.attempted += 1;
     await db.rows.update(row.id, { status: 'sending', sendingSince: now() });
-    const { status, body } = await send(db, row, req, fetchImpl, o.signal);
+    const { status, body, sessionRefused } = await send(db, row, req, fetchImpl, o.signal);
     if (o.signal?.aborted) break;
-    const verdict = classifyAnswer(status, body);
+    const verdict = verdictFor(row, { status, body, sessionRefused });
     const attempts = row.attempts + 1;
     if (verdict.next === 'sent') {
       await db.rows.update(row.id, {
@@ -170,7 +183,23 @@ function untilAborted(work: Promise<DrainReport>, signal: AbortSignal): Promise<
   return Promise.race([quietly, aborted]);
 }
 
-/** Puts rows paused by a 401 back in the queue (after the user signs in again). */
-export async function resumePaused(db: OutboxDb = outboxDb): Promise<number> {
-  return db.rows.where('status').equals('paused').modify({ status: 'queued', nextAttemptAt: 0 });
+/**
+ * What to do with a row's answer. A sign-out that finds its session already ended is done all the
+ * same; any other row sent under a session the server refused waits for its author to sign in
+ * again, whatever the route answered without a session (a 404 for an appointment of hers).
+ */
+function verdictFor(row: OutboxRow, a: HttpAnswer): Verdict {
+  const ended = a.sessionRefused === true || a.status === 401 || a.status === 403;
+  if (row.kind === 'sign-out' && ended) return { next: 'sent' };
+  if (a.sessionRefused && a.status >= 400) return { next: 'paused', error: SIGN_IN_TO_SEND };
+  return classifyAnswer(a.status, a.body);
+}
+
+/** Puts this user's rows paused by a 401 back in the queue (they signed in again); nobody else's. */
+export async function resumePaused(userId: number, db: OutboxDb = outboxDb): Promise<number> {
+  return db.rows
+    .where('status')
+    .equals('paused')
+    .filter((r) => resumableBy(r, userId))
+    .modify({ status: 'queued', nextAttemptAt: 0 });
 }

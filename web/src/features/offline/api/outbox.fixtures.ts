@@ -1,5 +1,8 @@
 import type { OutboxRow } from './outbox-db.ts';
 
+/** A signed-in author; rows without one are a guest's. */
+export const ANA = { id: 1, firstName: 'Ana' };
+
 export const row = (over: Partial<OutboxRow> = {}): OutboxRow => ({
   id: `id-${Math.random()}`,
   kind: 'request',
@@ -15,13 +18,15 @@ export const row = (over: Partial<OutboxRow> = {}): OutboxRow => ({
 });
 
 /** A fetch that answers from a script and records what it was sent. */
-export function scriptedFetch(answers: ({ status: number; body?: unknown } | 'network')[]) {
+export function scriptedFetch(
+  answers: ({ status: number; body?: unknown; headers?: Record<string, string> } | 'network')[],
+) {
   const calls: { url: string; init: RequestInit }[] = [];
   const impl = (async (url: string, init: RequestInit) => {
     calls.push({ url, init });
     const next = answers.shift() ?? { status: 200, body: {} };
     if (next === 'network') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(next.body ?? {}), { status: next.status });
+    return new Response(JSON.stringify(next.body ?? {}), { status: next.status, headers: next.headers });
   }) as unknown as typeof fetch;
   return { impl, calls };
 }

@@ -3,6 +3,7 @@ import { sendJson, type BinaryBody } from '@/lib/api-client.ts';
 import { deleteRow } from './outbox-blobs.ts';
 import { classifyAnswer } from './outbox-classify.ts';
 import { outboxDb, type OutboxRow } from './outbox-db.ts';
+import { sendsCookies } from './outbox-owner.ts';
 import { jsonBodyOf, withVersion } from './outbox-versions.ts';
 
 /**
@@ -14,7 +15,14 @@ import { jsonBodyOf, withVersion } from './outbox-versions.ts';
 export async function sendDirectly(row: OutboxRow, binary?: BinaryBody): Promise<OutboxRow> {
   const req = row.versioned ? withVersion(row, row.versioned.version) : { path: row.path, payload: row.payload };
   const body = jsonBodyOf(row.method, req.payload, binary);
-  const answer = await sendJson(req.path, { method: row.method, body, binary, idempotencyKey: row.id });
+  const credentials = sendsCookies(row) ? 'same-origin' : 'omit';
+  const answer = await sendJson(req.path, {
+    method: row.method,
+    body,
+    binary,
+    idempotencyKey: row.id,
+    credentials,
+  });
   const verdict = classifyAnswer(answer.status, answer.body);
   const sent = { ...row, attempts: 1, httpStatus: answer.status, response: answer.body };
   if (verdict.next === 'sent') {

@@ -1,7 +1,9 @@
+import { storedUser } from '@/features/session/api/stored-user.ts';
 import type { BinaryBody } from '@/lib/api-client.ts';
 import { addRow, deleteRow } from './outbox-blobs.ts';
 import { drainOutbox, earlierChanges } from './outbox-drain.ts';
 import { outboxDb, type OutboxKind, type OutboxRow } from './outbox-db.ts';
+import { authorFor, type OutboxAuthor } from './outbox-owner.ts';
 import { hasUnsentChange, versionToSend, type VersionedChange } from './outbox-versions.ts';
 import { sendDirectly } from './send-directly.ts';
 
@@ -38,6 +40,8 @@ export interface Submission {
   /** For a change to a versioned record: which record, and the version it was made on. */
   versioned?: Omit<VersionedChange, 'chained'>;
   context?: Record<string, unknown>;
+  /** Who makes it; by default whoever is signed in on this device (null: a guest). */
+  author?: OutboxAuthor | null;
 }
 
 /** How long saving to the outbox may take before the page stops waiting and sends directly. */
@@ -76,9 +80,11 @@ export async function submitThroughOutbox(
 ): Promise<OutboxRow> {
   const now = Date.now();
   const { binary, ...rest } = s;
+  const author = s.author === undefined ? authorFor(storedUser()) : s.author;
   const fresh: OutboxRow = {
     id: newKey(),
     ...rest,
+    author,
     binary: binary && { type: binary.type, size: binary.bytes.byteLength },
     createdAt: now,
     attempts: 0,
@@ -87,8 +93,10 @@ export async function submitThroughOutbox(
   };
   const saved = await within(saveRow(s, fresh), watchdog.saveMs);
   if (saved === 'late') return sendDirectly(fresh, binary);
-  if ((await within(drainOutbox({ only: saved.id }), watchdog.sendMs)) === 'late') return saved;
-  const row = (await outboxDb.rows.get(saved.id))!;
+  const report = await within(drainOutbox({ only: saved.id }), watchdog.sendMs);
+  if (report === 'late') return saved;
+  // Another drain may already have shown and forgotten the sent row: its answer is in the report.
+  const row = (await outboxDb.rows.get(saved.id)) ?? report.sent.find((r) => r.id === saved.id) ?? saved;
   if (row.status === 'queued') await requestBackgroundSync();
   // Settled at once: the screen that submitted tells the user, so the outbox need not again.
   else await outboxDb.rows.update(saved.id, { notified: true });
@@ -122,6 +130,7 @@ export async function resubmitEdited(id: string, payload: unknown): Promise<Outb
     payload,
     versioned,
     context: old.context,
+    author: old.author ?? null,
   });
 }
 

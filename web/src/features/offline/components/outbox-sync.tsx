@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
+import { storedUser } from '@/features/session/api/stored-user.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { drainOutbox, outboxSignals } from '../api/outbox-drain.ts';
 import { outboxDb, type OutboxRow } from '../api/outbox-db.ts';
 import { outboxKind } from '../api/outbox-kinds.ts';
 import { guardOutboxAcrossPageCache, pageLeavingSignal } from '../api/outbox-lifecycle.ts';
+import { isOwnRow } from '../api/outbox-owner.ts';
+import { forgetShownRows } from '../api/outbox-session.ts';
 import { probeUntilBack } from '../api/reconnect-probe.ts';
 
 const TIMER_MS = 15_000;
@@ -15,12 +18,27 @@ function refreshViews(rows: OutboxRow[]): void {
     for (const queryKey of outboxKind(kind).refresh) void queryClient.invalidateQueries({ queryKey });
 }
 
-/** Tells the user, once each, about rows that went through or hit a problem while they were away. */
+/**
+ * Tells the person on the device, once each, about their own rows that went through or hit a
+ * problem while they were away. Someone else's sent rows are not theirs to read: they go unannounced.
+ * Sent rows whose answer has been told then leave the device.
+ */
 async function announceSent(): Promise<void> {
+  await announceOwn(storedUser()?.id ?? null);
+  await forgetShownRows();
+}
+
+async function announceOwn(viewer: number | null): Promise<void> {
+  const othersSent = await outboxDb.rows
+    .where('status')
+    .equals('sent')
+    .filter((r) => !r.notified && !isOwnRow(r, viewer))
+    .toArray();
+  await outboxDb.rows.bulkUpdate(othersSent.map((r) => ({ key: r.id, changes: { notified: true } })));
   const troubled = await outboxDb.rows
     .where('status')
     .anyOf(['conflict', 'failed'])
-    .filter((r) => !r.notified)
+    .filter((r) => !r.notified && isOwnRow(r, viewer))
     .toArray();
   if (troubled.length > 0) {
     await outboxDb.rows.bulkUpdate(troubled.map((r) => ({ key: r.id, changes: { notified: true } })));
@@ -33,7 +51,7 @@ async function announceSent(): Promise<void> {
   const fresh = await outboxDb.rows
     .where('status')
     .equals('sent')
-    .filter((r) => !r.notified)
+    .filter((r) => !r.notified && isOwnRow(r, viewer))
     .toArray();
   if (fresh.length === 0) return;
   await outboxDb.rows.bulkUpdate(fresh.map((r) => ({ key: r.id, changes: { notified: true } })));

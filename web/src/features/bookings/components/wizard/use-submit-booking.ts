@@ -5,7 +5,7 @@ import { bookingMessages as m } from '@shop/shared/bookings/messages';
 import type { PriceQuote } from '@shop/shared/bookings/pricing';
 import { endOf } from '@shop/shared/bookings/slot-rules';
 import { announce } from '@/features/offline/api/announce.tsx';
-import { submitLazily } from '@/features/offline/api/submit-lazily.ts';
+import { discardLazily, submitLazily } from '@/features/offline/api/submit-lazily.ts';
 import { saveConfirmation, type Confirmation } from '../../api/confirmation.ts';
 import type { ServiceSelection } from '../../api/selection.ts';
 import { saveTrackingRecord } from '../../api/tracking-records.ts';
@@ -46,16 +46,21 @@ export function useSubmitBooking(selection: ServiceSelection, quote: PriceQuote)
     setSubmitting(false);
     if (row.status === 'sent') {
       const res = row.response as CreateBookingResponse;
-      saveTrackingRecord({
-        appointmentId: res.appointment.id,
-        email: base.email,
-        isGhostSlot: res.appointment.is_ghost_slot,
-        token: res.tracking_token,
-        date: state.date,
-        start_time: state.time,
-        service: res.appointment.service_type,
-      });
+      saveTrackingRecord(
+        {
+          appointmentId: res.appointment.id,
+          email: base.email,
+          isGhostSlot: res.appointment.is_ghost_slot,
+          token: res.tracking_token,
+          date: state.date,
+          start_time: state.time,
+          service: res.appointment.service_type,
+        },
+        row.author?.id ?? null,
+      );
       finish(confirmedBooking(base, res));
+      // Its answer is shown and kept: the sent row (contact details and all) leaves the outbox.
+      void discardLazily(row.id);
     } else if (row.status === 'queued') {
       announce({ state: 'queued' }, 'Booking');
       finish({ ...base, outboxId: row.id });

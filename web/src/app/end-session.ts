@@ -1,0 +1,16 @@
+import type { User } from '@shop/shared/auth/auth.schema';
+import { clearBookingDrafts } from '@/features/bookings/api/booking-drafts.ts';
+import { forgetTrackingRecordsOf } from '@/features/bookings/api/tracking-records.ts';
+import { clearQueryCache } from '@/lib/query-client.ts';
+
+/**
+ * Clears what a person's session showed, at every end of it: the cached answers, their saved
+ * tracking links, the wizard's draft and the last booking, and their sent outbox rows. (The
+ * stored user is forgotten by the session itself; unsent changes wait for their next sign-in.)
+ */
+export async function clearWhatTheSessionShowed(user: User): Promise<void> {
+  forgetTrackingRecordsOf(user.id);
+  clearBookingDrafts();
+  await clearQueryCache();
+  await (await import('@/features/offline/api/outbox-session.ts')).forgetSentRows(user.id);
+}
