@@ -12,7 +12,8 @@ describe('workQueue', () => {
       async () => {
         active += 1;
         most = Math.max(most, active);
-        await new Promise((r) => setTimeout(r, 5));
+        // Yields, so the queue may start the next task while this one runs.
+        await new Promise((r) => setImmediate(r));
         active -= 1;
         order.push(n);
         if (fail) throw new Error(`task ${n}`);

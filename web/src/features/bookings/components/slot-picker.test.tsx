@@ -69,20 +69,20 @@ describe('the wizard calendar', () => {
 
   it('when no month ahead has a free day, then it stops looking after three months', async () => {
     const months = serverWithFreeDays({});
-    renderWithProviders(step());
+    const { settled } = renderWithProviders(step());
     expect(await screen.findByRole('heading', { name: 'February 2027' })).toBeTruthy();
     await vi.waitFor(() => expect(months).toEqual(['2026-11', '2026-12', '2027-01', '2027-02']));
-    await new Promise((r) => setTimeout(r, 50));
+    await settled();
     expect(months).toHaveLength(4);
   });
 
   it('when the customer goes back to an empty month, then it stays there', async () => {
     serverWithFreeDays({ '2026-12': '2026-12-01' });
-    renderWithProviders(step());
+    const { settled } = renderWithProviders(step());
     expect(await screen.findByRole('heading', { name: 'December 2026' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
     expect(await screen.findByRole('grid', { name: 'November 2026' })).toBeTruthy();
-    await new Promise((r) => setTimeout(r, 50));
+    await settled();
     expect(screen.getByRole('heading', { name: 'November 2026' })).toBeTruthy();
     expect(screen.queryByText(/No free days are left/)).toBeNull();
   });
@@ -98,9 +98,9 @@ describe('the wizard calendar', () => {
 
   it('when a date is already chosen, then its month shows', async () => {
     serverWithFreeDays({ '2027-01': '2027-01-04' });
-    renderWithProviders(step('2026-12-15'));
+    const { settled } = renderWithProviders(step('2026-12-15'));
     expect(await screen.findByRole('grid', { name: 'December 2026' })).toBeTruthy();
-    await new Promise((r) => setTimeout(r, 50));
+    await settled();
     expect(screen.getByRole('heading', { name: 'December 2026' })).toBeTruthy();
   });
 });

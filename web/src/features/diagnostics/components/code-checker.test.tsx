@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render.tsx';
 import { CodeChecker } from './code-checker.tsx';
 import { PAGE_SIZE } from './code-matches.tsx';
@@ -17,8 +17,7 @@ async function openChecker() {
 }
 
 async function waitUntil(ok: () => boolean) {
-  for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 25));
-  expect(ok()).toBe(true);
+  await vi.waitFor(() => expect(ok()).toBe(true), { timeout: 5000 });
 }
 
 const input = () => screen.getByLabelText('OBD2 code or words');

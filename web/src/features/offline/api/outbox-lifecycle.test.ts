@@ -45,8 +45,9 @@ describe('a page leaving for the back/forward cache', () => {
 
   it('ends a drain stuck on the network at once, so its hold on the drain lock is given back', async () => {
     await outboxDb.rows.add(row('b'));
-    const stuck = drainOutbox({ fetchImpl: () => new Promise<Response>(() => undefined) });
-    await new Promise((r) => setTimeout(r, 50));
+    const asked = vi.fn();
+    const stuck = drainOutbox({ fetchImpl: () => (asked(), new Promise<Response>(() => undefined)) });
+    await vi.waitFor(() => expect(asked).toHaveBeenCalled());
     releaseOutbox();
     await expect(stuck).resolves.toEqual({ attempted: 0, sent: [], offline: false });
   });
