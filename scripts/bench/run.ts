@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --only api,scale]: measures the API, the web app and sync side by side with
+// npm run bench [-- --quick] [-- --only api,scale] [-- --db postgres]: measures the API, the web app and sync side by side with
 // their limits, prints a table and writes bench/results.json. Figures only; it never fails on timing.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { notifySection } from './notify-section.ts';
 import { figures, printTable } from './figures.ts';
 import { obd2Section } from './obd2-section.ts';
 import { offlineSection } from './offline-section.ts';
+import { postgresSection } from './postgres-section.ts';
 import { scaleSection, seededDir } from './scale-section.ts';
 import { ROOT, startServer, writeShopConfig } from './server-process.ts';
 import { buildWebFor, bundleSection, lighthouseSection, useDist } from './web-section.ts';
@@ -35,9 +36,17 @@ const SECTIONS = [
   'crash',
   'notify',
   'scale',
+  'postgres',
 ];
 const onlyAt = process.argv.indexOf('--only');
-const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '').split(',').filter(Boolean) : SECTIONS;
+// --db postgres: the PostgreSQL section alone (it measures SQLite beside it in the same run).
+const dbAt = process.argv.indexOf('--db');
+const only =
+  onlyAt >= 0
+    ? (process.argv[onlyAt + 1] ?? '').split(',').filter(Boolean)
+    : dbAt >= 0 && process.argv[dbAt + 1] === 'postgres'
+      ? ['postgres']
+      : SECTIONS;
 const unknown = only.filter((s) => !SECTIONS.includes(s));
 if (only.length === 0 || unknown.length > 0) {
   console.error(
@@ -53,7 +62,7 @@ if (runs('lighthouse', 'offline', 'engines') && !existsSync(process.env.CHROME_P
   execSync('node scripts/ensure-browsers.mjs', { cwd: ROOT, stdio: 'inherit' });
 
 let plans: string[] = [];
-if (runs('api', 'driver', 'contention', 'lighthouse', 'offline', 'crash', 'notify')) {
+if (runs('api', 'driver', 'contention', 'lighthouse', 'offline', 'crash', 'notify', 'postgres')) {
   step('seeding a realistic year: 5,000 appointments, 1,000 requests, 2,000 customers');
   const dataDir = await seededDir(5000, 1000, 2000);
   await serverSections(dataDir);
@@ -68,6 +77,10 @@ if (runs('api', 'driver', 'contention', 'lighthouse', 'offline', 'crash', 'notif
   if (runs('notify')) {
     step('notifications: 1,000 due mails, then SIGKILL during dispatch');
     await notifySection(dataDir, 4314);
+  }
+  if (runs('postgres')) {
+    step('PostgreSQL beside SQLite: one and two servers, races, SIGKILL of one');
+    await postgresSection(dataDir, seconds, 4330);
   }
 } else await serverSections(null);
 if (runs('scale')) {

@@ -1,0 +1,140 @@
+import path from 'node:path';
+import { copyDatabase } from '../../server/src/db/copy-database.ts';
+import { createDatabase } from '../../server/src/db/cluster.ts';
+import { createDb } from '../../server/src/db/knex.ts';
+import { equals, info } from './figures.ts';
+import { runLoad, type LoadResult } from './load.ts';
+import { adminToken, bookingBody, slotSequence, startServer, type RunningServer } from './server-process.ts';
+import { startPostgres } from '../postgres-cluster.mjs';
+
+const JWT_SECRET = 'bench-secret-shared-by-every-server-0123456789';
+const ADMIN_LIST = '/api/admin/appointments?status=scheduled&date=month&searchType=name&search=a';
+
+/** Loads of one route on every server at once: total req/s, the worst p99. */
+async function side(
+  servers: RunningServer[],
+  route: string,
+  spec: Partial<Parameters<typeof runLoad>[0]>,
+  seconds: number,
+) {
+  const token = await adminToken(servers[0]!.url);
+  const connections = Math.floor(50 / servers.length);
+  const all: LoadResult[] = await Promise.all(
+    servers.map((s) => runLoad({ url: `${s.url}${route}`, token, seconds, connections, ...spec })),
+  );
+  return { rps: all.reduce((n, r) => n + r.rps, 0), p99: Math.max(...all.map((r) => r.p99)) };
+}
+
+async function measure(label: string, servers: RunningServer[], seconds: number) {
+  const book = await side(servers, '/api/appointments', { method: 'POST', body: 'booking' }, seconds);
+  const list = await side(servers, ADMIN_LIST, {}, seconds);
+  info(`pg.${label}.book_rps`, book.rps, 'req/s');
+  info(`pg.${label}.book_p99_ms`, book.p99, 'ms');
+  info(`pg.${label}.admin_list_rps`, list.rps, 'req/s');
+  info(`pg.${label}.admin_list_p99_ms`, list.p99, 'ms');
+  console.log(
+    `  ${label}: bookings ${book.rps.toFixed(0)}/s (p99 ${book.p99} ms), admin list ${list.rps.toFixed(0)}/s (p99 ${list.p99} ms)`,
+  );
+}
+
+/** Bookings racing for the same hours through every server: more winners than bays in an hour is a double booking. */
+async function race(servers: RunningServer[], rounds: number): Promise<void> {
+  const tokens = await Promise.all(servers.map((s) => adminToken(s.url)));
+  const slots = slotSequence(2300, 1);
+  for (let round = 0; round < rounds; round += 1) {
+    const { date, start } = slots.next().value!;
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        fetch(`${servers[i % servers.length]!.url}/api/appointments`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % servers.length]}` },
+          body: JSON.stringify(bookingBody(date, start, round * 10 + i)),
+        }),
+      ),
+    );
+  }
+}
+
+/** SIGKILL of one of two servers while both take bookings: every acknowledged one must be there. */
+async function killOne(servers: RunningServer[]): Promise<number[]> {
+  const acknowledged: number[] = [];
+  const tokens = await Promise.all(servers.map((s) => adminToken(s.url)));
+  const slots = slotSequence(2400, 2);
+  let alive = true;
+  const writer = async (i: number) => {
+    const at = servers[i % 2]!;
+    while (alive) {
+      const { date, start } = slots.next().value!;
+      try {
+        const res = await fetch(`${at.url}/api/appointments`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % 2]}` },
+          body: JSON.stringify(bookingBody(date, start, acknowledged.length)),
+        });
+        if (res.status === 201)
+          acknowledged.push(((await res.json()) as { appointment: { id: number } }).appointment.id);
+      } catch {
+        if (i % 2 === 0) return; // the killed server is gone; the other goes on
+      }
+    }
+  };
+  const writers = Promise.all([0, 1, 2, 3].map(writer));
+  await new Promise((r) => setTimeout(r, 1500));
+  await servers[0]!.kill();
+  await new Promise((r) => setTimeout(r, 500));
+  alive = false;
+  await writers;
+  return acknowledged;
+}
+
+/**
+ * PostgreSQL beside SQLite, in one run on the same seeded year: bookings and the admin list with
+ * one SQLite server, one PostgreSQL server and two PostgreSQL servers; then races through both
+ * (0 double bookings) and a SIGKILL of one server mid-load (no acknowledged booking lost).
+ */
+export async function postgresSection(dataDir: string, seconds: number, port: number): Promise<void> {
+  const cluster = await startPostgres();
+  try {
+    const sqlite = await startServer(path.join(dataDir, 'pg-sqlite-side'), port, {
+      DATABASE_URL: `sqlite:${path.join(dataDir, 'shop.sqlite')}`,
+    });
+    await measure('sqlite_1', [sqlite], seconds);
+    await sqlite.stop();
+
+    await createDatabase(cluster.url, 'bench');
+    const url = `${cluster.url}/bench`;
+    const from = createDb(path.join(dataDir, 'shop.sqlite'));
+    const to = createDb(url);
+    await copyDatabase(from, to);
+    await from.destroy();
+    const env = { DATABASE_URL: url, JWT_SECRET };
+    const one = await startServer(path.join(dataDir, 'pg-a'), port, env);
+    await measure('postgres_1', [one], seconds);
+    const two = await startServer(path.join(dataDir, 'pg-b'), port + 1, env);
+    await measure('postgres_2', [one, two], seconds);
+
+    await race([one, two], 30);
+    const over = (await to('appointments')
+      .whereNotNull('bay')
+      .where({ is_ghost_slot: false })
+      .whereNot({ status: 'cancelled' })
+      .groupBy('date', 'start_time')
+      .havingRaw('count(*) > 2')
+      .select('date')) as unknown[];
+    equals('pg.double_bookings', over.length, 'slots', 0);
+
+    const acknowledged = await killOne([one, two]);
+    const found = Number(
+      ((await to('appointments').whereIn('id', acknowledged).count({ n: '*' })) as { n: number }[])[0]!.n,
+    );
+    info('pg.kill.acknowledged', acknowledged.length, 'bookings');
+    equals('pg.kill.lost', acknowledged.length - found, 'bookings', 0);
+    console.log(
+      `  races: ${over.length} slots over capacity; SIGKILL: ${acknowledged.length} acknowledged, ${acknowledged.length - found} lost`,
+    );
+    await two.stop();
+    await to.destroy();
+  } finally {
+    cluster.stop();
+  }
+}
