@@ -20,7 +20,8 @@ const setupRequest = (req: Request): Request => {
   n += 1;
   if (spec.body === 'booking') {
     const { date, start } = slots.next().value!;
-    return { ...req, body: JSON.stringify(bookingBody(date, start, n)) };
+    // Each load process books its own customers: two processes must not race for one new account.
+    return { ...req, body: JSON.stringify(bookingBody(date, start, process.pid * 1_000_000 + n)) };
   }
   if (spec.body === 'request') {
     return {
