@@ -45,6 +45,24 @@ export interface HttpAnswer {
   body: unknown;
 }
 
+/** The headers every API request carries: what it accepts, what it sends, its idempotency key. */
+export function requestHeaders(o: RequestOptions): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (o.binary) headers['content-type'] = o.binary.type;
+  else if (o.body !== undefined) headers['content-type'] = 'application/json';
+  if (o.idempotencyKey) headers[IDEMPOTENCY_HEADER] = o.idempotencyKey;
+  return headers;
+}
+
+/** An answer's text as JSON when it is JSON, else as the text itself. */
+export function answerOf(status: number, text: string): HttpAnswer {
+  try {
+    return { status, body: text ? JSON.parse(text) : null };
+  } catch {
+    return { status, body: text };
+  }
+}
+
 /**
  * The one HTTP core: same-origin cookies, JSON (or bytes) out and JSON back, the idempotency key. It never throws for
  * an answer; a network failure is status 0. The outbox sends through it as well.
@@ -54,15 +72,11 @@ export async function sendJson(
   o: RequestOptions = {},
   fetchImpl: typeof fetch = fetch,
 ): Promise<HttpAnswer> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (o.binary) headers['content-type'] = o.binary.type;
-  else if (o.body !== undefined) headers['content-type'] = 'application/json';
-  if (o.idempotencyKey) headers[IDEMPOTENCY_HEADER] = o.idempotencyKey;
   let res: Response;
   try {
     res = await fetchImpl(path, {
       method: o.method ?? 'GET',
-      headers,
+      headers: requestHeaders(o),
       credentials: 'same-origin',
       body: o.binary ? o.binary.bytes : o.body === undefined ? undefined : JSON.stringify(o.body),
       signal: o.signal,
@@ -71,12 +85,7 @@ export async function sendJson(
     if ((err as Error).name === 'AbortError') throw err;
     return { status: 0, body: null };
   }
-  const text = await res.text();
-  try {
-    return { status: res.status, body: text ? JSON.parse(text) : null };
-  } catch {
-    return { status: res.status, body: text };
-  }
+  return answerOf(res.status, await res.text());
 }
 
 /** A request whose non-2xx answer throws ApiError with the envelope's message and code. */

@@ -8,6 +8,7 @@ import type { OutboxRow } from '@/features/offline/api/outbox-db.ts';
 import { useOnline } from '@/features/offline/api/use-online.ts';
 import { outboxKind } from '@/features/offline/api/outbox-kinds.ts';
 import { bodyView, canEditBody } from '@/features/offline/api/outbox-row-view.ts';
+import { BinaryBody } from '@/features/offline/components/binary-body.tsx';
 
 /** The outbox page's "Send now": the drain (and Dexie) load with it, as with every outbox write. */
 const sendNow = async () => (await import('@/features/offline/components/outbox-sync.tsx')).sendNow();
@@ -120,16 +121,14 @@ function OutboxItem({
         {row.attempts > 0 ? ` · ${row.attempts} attempt${row.attempts === 1 ? '' : 's'}` : ''}
       </p>
       {row.lastError && <p className={row.status === 'queued' ? 'hint' : 'error-box'}>{row.lastError}</p>}
-      <details>
-        <summary>What will be sent</summary>
-        {body.kind === 'json' ? (
+      {body.kind === 'binary' ? (
+        <BinaryBody row={row} body={body} />
+      ) : (
+        <details>
+          <summary>What will be sent</summary>
           <pre className="mono">{body.text}</pre>
-        ) : (
-          <p className="hint">
-            {body.type}, {body.size}
-          </p>
-        )}
-      </details>
+        </details>
+      )}
       {row.status === 'conflict' && row.versioned && ConflictView ? (
         <Suspense fallback={null}>
           <ConflictView row={row} />

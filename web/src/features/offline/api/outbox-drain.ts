@@ -4,6 +4,8 @@ import { backoffMs, classifyAnswer } from './outbox-classify.ts';
 import { outboxDb, type OutboxDb, type OutboxRow } from './outbox-db.ts';
 import { pageLeavingSignal } from './outbox-lifecycle.ts';
 import { jsonBodyOf, versionToSend, withVersion } from './outbox-versions.ts';
+import { clearProgress, reportProgress } from './upload-progress.ts';
+import { uploadWithProgress, type UploadFn } from '@/lib/upload-with-progress.ts';
 
 /** A row left 'sending' this long (the page closed mid-send) is queued again. */
 const STALE_SENDING_MS = 60_000;
@@ -22,7 +24,16 @@ export interface DrainOptions {
   connectivity?: boolean;
   /** Ends the drain (and its hold on the lock) at once: the page is leaving. */
   signal?: AbortSignal;
+  /** Sends a row of bytes, reporting its progress; none sends them with `fetchImpl`, without progress. */
+  upload?: UploadFn;
 }
+
+/**
+ * A page sends photos over XMLHttpRequest, so the outbox page can show their progress; the service
+ * worker has no XMLHttpRequest and sends them with fetch. An injected fetch stands for the network.
+ */
+const defaultUpload = (o: DrainOptions): UploadFn | undefined =>
+  o.upload ?? (o.fetchImpl === undefined && typeof XMLHttpRequest === 'function' ? uploadWithProgress : undefined);
 
 export interface DrainReport {
   attempted: number;
@@ -56,12 +67,18 @@ async function send(
   db: OutboxDb,
   row: OutboxRow,
   req: { path: string; payload: unknown },
-  fetchImpl: typeof fetch,
-  signal?: AbortSignal,
+  o: { fetchImpl: typeof fetch; upload?: UploadFn; signal?: AbortSignal },
 ): Promise<HttpAnswer> {
   const binary = await binaryBodyOf(db, row);
   const body = jsonBodyOf(row.method, req.payload, binary);
-  return sendJson(req.path, { method: row.method, body, binary, idempotencyKey: row.id, signal }, fetchImpl);
+  const options = { method: row.method, body, binary, idempotencyKey: row.id, signal: o.signal };
+  if (!binary || !o.upload) return sendJson(req.path, options, o.fetchImpl);
+  reportProgress(row.id, 0, binary.bytes.byteLength);
+  try {
+    return await o.upload(req.path, options, (sent, total) => reportProgress(row.id, sent, total));
+  } finally {
+    clearProgress(row.id);
+  }
 }
 
 /**
@@ -73,6 +90,7 @@ async function drainUnlocked(o: DrainOptions & { locked?: boolean }): Promise<Dr
   const db = o.db ?? outboxDb;
   const now = o.now ?? Date.now;
   const fetchImpl = o.fetchImpl ?? fetch.bind(globalThis);
+  const upload = defaultUpload(o);
   await db.rows
     .where('status')
     .equals('sending')
@@ -95,7 +113,7 @@ async function drainUnlocked(o: DrainOptions & { locked?: boolean }): Promise<Dr
     if (req === 'wait') continue;
     report.attempted += 1;
     await db.rows.update(row.id, { status: 'sending', sendingSince: now() });
-    const { status, body } = await send(db, row, req, fetchImpl, o.signal);
+    const { status, body } = await send(db, row, req, { fetchImpl, upload, signal: o.signal });
     if (o.signal?.aborted) break;
     const verdict = classifyAnswer(status, body);
     const attempts = row.attempts + 1;
