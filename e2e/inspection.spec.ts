@@ -69,6 +69,18 @@ test('a tablet inspects offline with two photos and three lines, sends once onli
   await expect(page.getByRole('link', { name: /unsent submission/ })).toBeVisible();
   expect(await serverInspection(request, token, id)).toBeNull();
 
+  // Still offline, the outbox names each photo and its size, never its bytes.
+  await page.getByRole('link', { name: /unsent submission/ }).click();
+  const brakesRow = page.getByRole('listitem').filter({ has: page.getByText('Photo for Brakes', { exact: true }) });
+  await expect(brakesRow).toBeVisible();
+  await expect(brakesRow.getByText(/^image\/jpeg, \d+(\.\d)? KB$/)).toBeVisible();
+  await expect(brakesRow.locator('pre')).toHaveCount(0);
+  expect(await page.getByRole('list', { name: 'Unsent submissions' }).textContent()).not.toMatch(
+    /\/9j\/|base64|\\u0000/,
+  );
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/admin/inspections/${id}$`));
+
   await tablet.setOffline(false);
   await expect.poll(async () => (await serverInspection(request, token, id))?.status, { timeout: 30_000 }).toBe('sent');
   const sent = await serverInspection(request, token, id);
@@ -85,6 +97,20 @@ test('a tablet inspects offline with two photos and three lines, sends once onli
   const link = (await mailTo(email, /estimate/)).match(/https?:\/\/\S+\/estimate\/\d+\?t=[\w%-]+/)![0];
   await customer.goto(new URL(link).pathname + new URL(link).search);
   await expect(customer.getByRole('heading', { name: 'Your estimate' })).toBeVisible();
+  await expect(customer.getByRole('img', { name: /Brakes/ }).first()).toBeVisible();
+  // After one visit the estimate, its photos included, opens with no network.
+  await controlled(customer);
+  const kept = () =>
+    customer.evaluate(async () =>
+      Promise.all(['estimates', 'estimate-photos'].map(async (c) => (await (await caches.open(c)).keys()).length)),
+    );
+  await expect.poll(kept).toEqual([1, 2]);
+  await phone.setOffline(true);
+  await customer.reload();
+  await expect(customer.getByRole('heading', { name: 'Your estimate' })).toBeVisible();
+  const offlinePhoto = customer.getByRole('img', { name: /Brakes/ }).first();
+  await expect.poll(() => offlinePhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await phone.setOffline(false);
   const findings = customer.getByRole('heading', { level: 3 });
   await expect(findings.first()).toContainText('Brakes');
   await customer.getByRole('radiogroup', { name: 'Replace front pads' }).getByLabel('Approve').check();

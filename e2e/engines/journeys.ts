@@ -152,12 +152,10 @@ export async function bookingOffline(page: EnginePage, server: AppServer): Promi
   return delivered;
 }
 
-/** Staff on the tablet change a status with the server gone; it shows at once and lands on return. */
-export async function adminStatusOffline(page: EnginePage, server: AppServer): Promise<number> {
-  const email = uniqueEmail('tablet');
-  const day = nextWeekday();
+/** An appointment staff made for `email` on the next weekday; answers its id. */
+export async function staffAppointment(server: AppServer, email: string): Promise<number> {
   const made = await server.asAdmin<{ appointment: { id: number } }>('POST', '/api/appointments', {
-    date: day,
+    date: nextWeekday(),
     start_time: '13:00',
     end_time: '14:00',
     first_name: 'Tablet',
@@ -170,13 +168,24 @@ export async function adminStatusOffline(page: EnginePage, server: AppServer): P
     service_type_id: ['2'],
     notes: '',
   });
-  const id = made.appointment.id;
+  return made.appointment.id;
+}
+
+/** Signs the tablet in as staff and waits for the worker to control it. */
+export async function signInAsStaff(page: EnginePage, server: AppServer): Promise<void> {
   await page.goto(`${server.origin}/login`);
   await page.fill('Email', ENGINE_ADMIN.email);
   await page.fill('Password', ENGINE_ADMIN.password);
   await page.click({ text: 'Sign in' });
   await page.waitForText('Dashboard');
   await page.controlled();
+}
+
+/** Staff on the tablet change a status with the server gone; it shows at once and lands on return. */
+export async function adminStatusOffline(page: EnginePage, server: AppServer): Promise<number> {
+  const email = uniqueEmail('tablet');
+  const id = await staffAppointment(server, email);
+  await signInAsStaff(page, server);
   await page.goto(`${server.origin}/admin/appointments`);
   await page.waitForElement({ label: `Status of appointment ${id}` });
   await server.stop();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppServer } from './app-server.ts';
 import { EngineLauncher, enginesToRun } from './engines.ts';
 import { adminStatusOffline, bookingOffline, leaveDuringStartUp, pagesOffline, requestOffline } from './journeys.ts';
+import { photoOffline } from './photo-journey.ts';
 
 /** Without Background Sync (WebKit, Firefox) delivery rides on the page's probe: within 5 s. */
 const DELIVERY_MS = 5_000;
@@ -33,6 +34,10 @@ describe.each(enginesToRun().map((e, i) => [e, i] as const))('%s', (engine, i) =
 
   it("staff's status change made with no network shows the badge and lands within 5 s of its return", async () => {
     expect(await browser.onFreshPage((page) => adminStatusOffline(page, server))).toBeLessThan(DELIVERY_MS);
+  });
+
+  it("a photo the tablet takes with no network is scaled, kept, and uploaded once within 5 s of the network's return", async () => {
+    expect(await browser.onFreshPage((page) => photoOffline(page, server))).toBeLessThan(DELIVERY_MS);
   });
 
   it('leaving a page during its start-up and submitting on the next never hangs (5 tries)', async () => {

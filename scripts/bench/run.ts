@@ -13,6 +13,7 @@ import { notifySection } from './notify-section.ts';
 import { figures, printTable } from './figures.ts';
 import { obd2Section } from './obd2-section.ts';
 import { offlineSection } from './offline-section.ts';
+import { photosSection } from './photos-section.ts';
 import { postgresSection } from './postgres-section.ts';
 import { scaleSection, seededDir } from './scale-section.ts';
 import { ROOT, startServer, writeShopConfig } from './server-process.ts';
@@ -37,6 +38,7 @@ const SECTIONS = [
   'notify',
   'scale',
   'postgres',
+  'photos',
 ];
 const onlyAt = process.argv.indexOf('--only');
 // --db postgres: the PostgreSQL section alone (it measures SQLite beside it in the same run).
@@ -56,13 +58,13 @@ if (only.length === 0 || unknown.length > 0) {
 }
 const runs = (...names: string[]) => names.some((n) => only.includes(n));
 
-if (runs('bundle', 'lighthouse', 'offline') && !existsSync(path.join(ROOT, 'web/dist/.vite/manifest.json')))
+if (runs('bundle', 'lighthouse', 'offline', 'photos') && !existsSync(path.join(ROOT, 'web/dist/.vite/manifest.json')))
   execSync('npm run build -w web', { cwd: ROOT, stdio: 'inherit' });
-if (runs('lighthouse', 'offline', 'engines') && !existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium'))
+if (runs('lighthouse', 'offline', 'engines', 'photos') && !existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium'))
   execSync('node scripts/ensure-browsers.mjs', { cwd: ROOT, stdio: 'inherit' });
 
 let plans: string[] = [];
-if (runs('api', 'driver', 'contention', 'lighthouse', 'offline', 'crash', 'notify', 'postgres')) {
+if (runs('api', 'driver', 'contention', 'lighthouse', 'offline', 'crash', 'notify', 'postgres', 'photos')) {
   step('seeding a realistic year: 5,000 appointments, 1,000 requests, 2,000 customers');
   const dataDir = await seededDir(5000, 1000, 2000);
   await serverSections(dataDir);
@@ -90,11 +92,11 @@ if (runs('scale')) {
 
 /** The sections that share one server on the seeded data (and those that need none), in order. */
 async function serverSections(dataDir: string | null): Promise<void> {
-  const needsServer = runs('api', 'contention', 'lighthouse', 'offline');
-  const stopBare = runs('api', 'lighthouse', 'offline') ? await bareServer(4311) : () => {};
+  const needsServer = runs('api', 'contention', 'lighthouse', 'offline', 'photos');
+  const stopBare = runs('api', 'lighthouse', 'offline', 'photos') ? await bareServer(4311) : () => {};
   // The prerendered pages are served only when built with the server's shop (its stub tiles).
   let web = path.join(ROOT, 'web/dist');
-  if (dataDir && runs('bundle', 'lighthouse', 'offline')) {
+  if (dataDir && runs('bundle', 'lighthouse', 'offline', 'photos')) {
     step("building the web app with the bench's SHOP_CONFIG");
     web = buildWebFor(writeShopConfig(dataDir), path.join(dataDir, 'web'));
     useDist(web);
@@ -124,6 +126,10 @@ async function serverSections(dataDir: string | null): Promise<void> {
     if (server && runs('offline')) {
       step('offline and sync');
       await offlineSection(server);
+    }
+    if (server && runs('photos')) {
+      step('photos: device scaling, server re-encode, 20 delivered after the network returns, the estimate page');
+      await photosSection(server);
     }
   } finally {
     await server?.stop();

@@ -121,6 +121,16 @@ export async function lighthouseSection(baseUrl: string): Promise<void> {
     body: JSON.stringify({ enabled: true }),
   });
   if (!flag.ok) throw new Error(`could not switch the Services tab on: ${flag.status}`);
+  await lighthouseRoutes(baseUrl, [
+    ['home', '/'],
+    ['diagnostics', '/diagnostics'],
+    ['contact', '/contact'],
+    ['services', '/services'],
+  ]);
+}
+
+/** Lighthouse's figures for each [name, route] (a route may carry its query, e.g. an estimate's token). */
+export async function lighthouseRoutes(baseUrl: string, routes: (readonly [string, string])[]): Promise<void> {
   process.env.CHROME_PATH ??= CHROMIUM_PATH;
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -129,12 +139,7 @@ export async function lighthouseSection(baseUrl: string): Promise<void> {
     chromeFlags: CHROMIUM_ARGS.map((f) => (f === '--headless' ? '--headless=new' : f)),
   });
   try {
-    for (const [name, route] of [
-      ['home', '/'],
-      ['diagnostics', '/diagnostics'],
-      ['contact', '/contact'],
-      ['services', '/services'],
-    ] as const) {
+    for (const [name, route] of routes) {
       // Three runs, the median by performance (as Lighthouse advises: one run varies by several points).
       const runs = [];
       for (let i = 0; i < 3; i++) {
@@ -168,7 +173,7 @@ export async function lighthouseSection(baseUrl: string): Promise<void> {
           ),
       );
       console.log(
-        `  lighthouse ${route}: perf ${score('performance')} (runs ${perfs.join(', ')}), a11y ${score('accessibility')}, bp ${score('best-practices')}, seo ${score('seo')}${failing.length ? `; failing: ${failing.map((a) => a.id).join(', ')}` : ''}`,
+        `  lighthouse ${route.split('?')[0]}: perf ${score('performance')} (runs ${perfs.join(', ')}), a11y ${score('accessibility')}, bp ${score('best-practices')}, seo ${score('seo')}${failing.length ? `; failing: ${failing.map((a) => a.id).join(', ')}` : ''}`,
       );
     }
   } finally {

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { inspectionMessages } from '@shop/shared/inspections/messages';
 import { jpeg, startedInspection, threeLines, upload } from '../test/inspection-helpers.ts';
 import { adminTestApp, appsStoppedAfterEach } from '../test/test-app.ts';
 
@@ -63,13 +64,14 @@ describe('photos', () => {
     expect(await photoCount(t.db)).toBe(0);
   });
 
-  it('when a photo is over PHOTO_MAX_MB, then 413', async () => {
+  it('when a photo is over PHOTO_MAX_MB, then 413 saying so with the limit', async () => {
     const t = await startApp({ env: { PHOTO_MAX_MB: '0.01' } });
     const admin = await t.login();
     const s = await startedInspection(t, admin);
     const big = Buffer.concat([await jpeg(), Buffer.alloc(20_000)]);
     const res = await upload(t, admin, `/api/admin/inspections/${s.inspection.id}/items/tires/photos`, big);
     expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ code: 'payload_too_large', error: inspectionMessages.tooLarge(0.01) });
     expect(await photoCount(t.db)).toBe(0);
   });
 });

@@ -41,8 +41,18 @@ const versionQuery = z.object({ version: z.coerce.number().int().optional() });
  * the app before its small JSON parser, on this one route only.
  */
 export const photoUploadPath = '/api/admin/inspections/:id/items/:key/photos';
-export const photoBodyParser = (maxMb: number): RequestHandler =>
-  express.raw({ type: 'image/*', limit: Math.round(maxMb * 1024 * 1024) });
+export function photoBodyParser(maxMb: number): RequestHandler {
+  const raw = express.raw({ type: 'image/*', limit: Math.round(maxMb * 1024 * 1024) });
+  // Too large says so in the photo's own words, with the limit, not as any request body.
+  return (req, res, next) =>
+    raw(req, res, (err?: unknown) =>
+      next(
+        (err as { type?: string } | undefined)?.type === 'entity.too.large'
+          ? new AppError(413, 'payload_too_large', m.tooLarge(maxMb))
+          : err,
+      ),
+    );
+}
 
 type Write = <P>(h: WriteHandler<P>, prepare?: (req: Request) => Promise<P>) => RequestHandler;
 

@@ -49,6 +49,24 @@ export interface HttpAnswer {
   sessionRefused?: boolean;
 }
 
+/** The headers every API request carries: what it accepts, what it sends, its idempotency key. */
+export function requestHeaders(o: RequestOptions): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (o.binary) headers['content-type'] = o.binary.type;
+  else if (o.body !== undefined) headers['content-type'] = 'application/json';
+  if (o.idempotencyKey) headers[IDEMPOTENCY_HEADER] = o.idempotencyKey;
+  return headers;
+}
+
+/** An answer's text as JSON when it is JSON, else as the text itself. */
+export function answerOf(status: number, text: string): HttpAnswer {
+  try {
+    return { status, body: text ? JSON.parse(text) : null };
+  } catch {
+    return { status, body: text };
+  }
+}
+
 /**
  * The one HTTP core: same-origin cookies, JSON (or bytes) out and JSON back, the idempotency key. It never throws for
  * an answer; a network failure is status 0. The outbox sends through it as well.
@@ -58,15 +76,11 @@ export async function sendJson(
   o: RequestOptions = {},
   fetchImpl: typeof fetch = fetch,
 ): Promise<HttpAnswer> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (o.binary) headers['content-type'] = o.binary.type;
-  else if (o.body !== undefined) headers['content-type'] = 'application/json';
-  if (o.idempotencyKey) headers[IDEMPOTENCY_HEADER] = o.idempotencyKey;
   let res: Response;
   try {
     res = await fetchImpl(path, {
       method: o.method ?? 'GET',
-      headers,
+      headers: requestHeaders(o),
       credentials: o.credentials ?? 'same-origin',
       body: o.binary ? o.binary.bytes : o.body === undefined ? undefined : JSON.stringify(o.body),
       signal: o.signal,
@@ -75,16 +89,11 @@ export async function sendJson(
     if ((err as Error).name === 'AbortError') throw err;
     return { status: 0, body: null };
   }
-  const text = await res.text();
+  const answer = answerOf(res.status, await res.text());
   // Any answer may carry it (a tracking page answers 404, not 401): the page ends that session.
-  const refused = res.headers.get(SESSION_REFUSED_HEADER) !== null;
-  if (refused) announceUnauthorized(401);
-  const flag = refused ? { sessionRefused: true } : {};
-  try {
-    return { status: res.status, body: text ? JSON.parse(text) : null, ...flag };
-  } catch {
-    return { status: res.status, body: text, ...flag };
-  }
+  if (res.headers.get(SESSION_REFUSED_HEADER) === null) return answer;
+  announceUnauthorized(401);
+  return { ...answer, sessionRefused: true };
 }
 
 /** Tells the listeners that the server refused the session (also for the outbox's own sends). */

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { inspectionMessages as m } from '@shop/shared/inspections/messages';
 import { Loading } from '@/app/guards.tsx';
-import { estimateQuery } from '@/features/inspections/api/inspection-queries.ts';
+import { estimatePath, estimateQuery } from '@/features/inspections/api/inspection-queries.ts';
 import { EstimateApproval } from '@/features/inspections/components/estimate-approval.tsx';
 import { FindingsList } from '@/features/inspections/components/findings-list.tsx';
+import { useKeptOnceControlled } from '@/features/offline/api/keep-once-controlled.ts';
 import { OfflineNote } from '@/features/offline/components/offline-note.tsx';
 
 /** The customer's estimate, from the link in the mail (?t=): findings, photos, Approve / Decline per line. */
@@ -12,6 +13,9 @@ export default function EstimatePage() {
   const id = Number(useParams().id);
   const token = useSearchParams()[0].get('t') ?? undefined;
   const q = useQuery({ ...estimateQuery(id, token), enabled: Number.isInteger(id) && id > 0 });
+  // The estimate and its thumbnails, kept by the service worker even on the visit that installs it.
+  const photos = q.data?.inspection.items.flatMap((i) => i.photos.map((p) => p.thumb_url)) ?? [];
+  useKeptOnceControlled(q.data ? [estimatePath(id, token), ...photos] : []);
   if (q.isPending && q.fetchStatus !== 'idle') return <Loading />;
   if (!q.data) {
     return (

@@ -11,6 +11,7 @@ import { bodyView, canEditBody } from '@/features/offline/api/outbox-row-view.ts
 import { isOwnRow } from '@/features/offline/api/outbox-owner.ts';
 import { OthersWaitingList } from '@/features/offline/components/others-waiting.tsx';
 import { useSession } from '@/features/session/api/session.tsx';
+import { BinaryBody } from '@/features/offline/components/binary-body.tsx';
 
 /** The outbox page's "Send now": the drain (and Dexie) load with it, as with every outbox write. */
 const sendNow = async () => (await import('@/features/offline/components/outbox-sync.tsx')).sendNow();
@@ -123,16 +124,14 @@ function OutboxItem({
         {row.attempts > 0 ? ` · ${row.attempts} attempt${row.attempts === 1 ? '' : 's'}` : ''}
       </p>
       {row.lastError && <p className={row.status === 'queued' ? 'hint' : 'error-box'}>{row.lastError}</p>}
-      <details>
-        <summary>What will be sent</summary>
-        {body.kind === 'json' ? (
+      {body.kind === 'binary' ? (
+        <BinaryBody row={row} body={body} />
+      ) : (
+        <details>
+          <summary>What will be sent</summary>
           <pre className="mono">{body.text}</pre>
-        ) : (
-          <p className="hint">
-            {body.type}, {body.size}
-          </p>
-        )}
-      </details>
+        </details>
+      )}
       {row.status === 'conflict' && row.versioned && ConflictView ? (
         <Suspense fallback={null}>
           <ConflictView row={row} />

@@ -35,13 +35,14 @@ export const checklistQuery = queryOptions({
   queryFn: async () => (await apiRequest<{ checklist: ChecklistEntry[] }>('/api/admin/inspection-checklist')).checklist,
 });
 
+/** Where a customer's estimate is read, by its link's token. */
+export const estimatePath = (appointmentId: number, token: string | undefined) =>
+  `/api/appointments/${appointmentId}/estimate${token ? `?t=${encodeURIComponent(token)}` : ''}`;
+
 export const estimateQuery = (appointmentId: number, token: string | undefined) =>
   queryOptions({
     queryKey: [...inspectionKeys.estimates, appointmentId, token ?? ''],
-    queryFn: () =>
-      apiRequest<EstimateView>(
-        `/api/appointments/${appointmentId}/estimate${token ? `?t=${encodeURIComponent(token)}` : ''}`,
-      ),
+    queryFn: () => apiRequest<EstimateView>(estimatePath(appointmentId, token)),
     retry: (count, err) => (err as { status?: number }).status !== 404 && count < 1,
   });
 

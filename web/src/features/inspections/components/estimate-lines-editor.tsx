@@ -89,10 +89,12 @@ function LineForm({ inspection }: { inspection: Inspection }) {
       unit_price_cents: unitCents,
       item_key: itemKey || null,
     };
+    const typed = { description, price, quantity };
     await runWrite(addLine, { inspection, id: await newKeyLazily(), fields });
-    setDescription('');
-    setPrice('');
-    setQuantity('1');
+    // Only what this line took is cleared: the next line may already be half typed by now.
+    setDescription((now) => (now === typed.description ? '' : now));
+    setPrice((now) => (now === typed.price ? '' : now));
+    setQuantity((now) => (now === typed.quantity ? '1' : now));
   }
 
   return (

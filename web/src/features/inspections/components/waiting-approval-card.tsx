@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
+import { answeredAmong } from '../api/answered-estimates.ts';
 import { waitingEstimatesQuery } from '../api/inspection-queries.ts';
 
 /**
- * Dashboard: estimates sent and not answered yet. One that leaves the list was answered by its
- * customer: staff hear of it here as a toast (the staff mail follows the Email switch).
+ * Dashboard: estimates sent and not answered yet. Staff hear by a toast of one that leaves the list
+ * because its customer answered (the staff mail follows the Email switch); not of one cancelled.
  */
 export function WaitingApprovalCard() {
   const q = useQuery(waitingEstimatesQuery);
@@ -14,9 +15,12 @@ export function WaitingApprovalCard() {
   useEffect(() => {
     if (!q.data) return;
     const now = new Set(q.data.map((w) => w.appointment_id));
-    for (const id of seen.current ?? [])
-      if (!now.has(id)) toast.success(`The customer answered the estimate of #${id}`);
+    const left = [...(seen.current ?? [])].filter((id) => !now.has(id));
     seen.current = now;
+    if (left.length === 0) return;
+    void answeredAmong(left).then((answered) =>
+      answered.forEach((id) => toast.success(`The customer answered the estimate of #${id}`)),
+    );
   }, [q.data]);
   return (
     <section className="card" aria-labelledby="waiting-title">

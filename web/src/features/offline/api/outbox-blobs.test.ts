@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { drainOutbox } from './outbox-drain.ts';
 import { outboxDb } from './outbox-db.ts';
 import { bodyView, canEditBody } from './outbox-row-view.ts';
@@ -27,6 +27,8 @@ async function queueOffline(...subs: Submission[]) {
 }
 
 beforeEach(async () => {
+  // As in the service worker, which has no XMLHttpRequest: photos go with fetch (upload-progress.test.ts covers the page).
+  vi.stubGlobal('XMLHttpRequest', undefined);
   await outboxDb.rows.clear();
   await outboxDb.blobs.clear();
 });

@@ -6,6 +6,8 @@ import { pageLeavingSignal } from './outbox-lifecycle.ts';
 import { maySendUnder, resumableBy, sendsCookies, signOutMayGo, type SessionHolder } from './outbox-owner.ts';
 import { jsonBodyOf, versionToSend, withVersion } from './outbox-versions.ts';
 import { sessionHolder } from './session-holder.ts';
+import { clearProgress, reportProgress } from './upload-progress.ts';
+import { uploadWithProgress, type UploadFn } from '@/lib/upload-with-progress.ts';
 
 /** A row left 'sending' this long (the page closed mid-send) is queued again. */
 const STALE_SENDING_MS = 60_000;
@@ -26,7 +28,16 @@ export interface DrainOptions {
   signal?: AbortSignal;
   /** Whose session the browser holds (read again before each row: a sent sign-out ends it). */
   holder?: () => Promise<SessionHolder>;
+  /** Sends a row of bytes, reporting its progress; none sends them with `fetchImpl`, without progress. */
+  upload?: UploadFn;
 }
+
+/**
+ * A page sends photos over XMLHttpRequest, so the outbox page can show their progress; the service
+ * worker has no XMLHttpRequest and sends them with fetch. An injected fetch stands for the network.
+ */
+const defaultUpload = (o: DrainOptions): UploadFn | undefined =>
+  o.upload ?? (o.fetchImpl === undefined && typeof XMLHttpRequest === 'function' ? uploadWithProgress : undefined);
 
 export interface DrainReport {
   attempted: number;
@@ -60,17 +71,20 @@ async function send(
   db: OutboxDb,
   row: OutboxRow,
   req: { path: string; payload: unknown },
-  fetchImpl: typeof fetch,
-  signal?: AbortSignal,
+  o: { fetchImpl: typeof fetch; upload?: UploadFn; signal?: AbortSignal },
 ): Promise<HttpAnswer> {
   const binary = await binaryBodyOf(db, row);
   const body = jsonBodyOf(row.method, req.payload, binary);
   const credentials = sendsCookies(row) ? 'same-origin' : 'omit';
-  return sendJson(
-    req.path,
-    { method: row.method, body, binary, idempotencyKey: row.id, signal, credentials },
-    fetchImpl,
-  );
+  const options = { method: row.method, body, binary, idempotencyKey: row.id, signal: o.signal, credentials } as const;
+  // XMLHttpRequest always sends the page's cookies: a row that must go without them uses fetch.
+  if (!binary || !o.upload || credentials === 'omit') return sendJson(req.path, options, o.fetchImpl);
+  reportProgress(row.id, 0, binary.bytes.byteLength);
+  try {
+    return await o.upload(req.path, options, (sent, total) => reportProgress(row.id, sent, total));
+  } finally {
+    clearProgress(row.id);
+  }
 }
 
 /**
@@ -83,6 +97,7 @@ async function drainUnlocked(o: DrainOptions & { locked?: boolean }): Promise<Dr
   const now = o.now ?? Date.now;
   const fetchImpl = o.fetchImpl ?? fetch.bind(globalThis);
   const holder = o.holder ?? sessionHolder;
+  const upload = defaultUpload(o);
   await db.rows
     .where('status')
     .equals('sending')
@@ -108,7 +123,7 @@ async function drainUnlocked(o: DrainOptions & { locked?: boolean }): Promise<Dr
     if (req === 'wait') continue;
     report.attempted += 1;
     await db.rows.update(row.id, { status: 'sending', sendingSince: now() });
-    const { status, body, sessionRefused } = await send(db, row, req, fetchImpl, o.signal);
+    const { status, body, sessionRefused } = await send(db, row, req, { fetchImpl, upload, signal: o.signal });
     if (o.signal?.aborted) break;
     const verdict = verdictFor(row, { status, body, sessionRefused });
     const attempts = row.attempts + 1;

@@ -18,3 +18,9 @@ export function bodyView(row: OutboxRow): BodyView {
 
 /** Whether the page offers to edit the row's JSON: its kind allows it, and it is JSON at all. */
 export const canEditBody = (row: OutboxRow, kindEditable: boolean): boolean => kindEditable && !row.binary;
+
+/** How far an upload has got, in whole kilobytes: "120 of 480 KB". */
+export function progressText(sent: number, total: number): string {
+  const kb = (n: number) => Math.round(n / 1024);
+  return `${kb(sent)} of ${kb(total)} KB`;
+}
