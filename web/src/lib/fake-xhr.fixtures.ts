@@ -16,6 +16,8 @@ export class FakeXhr {
   body: unknown;
   status = 0;
   responseText = '';
+  /** Headers of the answer, by lower-case name. */
+  responseHeaders: Record<string, string> = {};
   upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
@@ -26,6 +28,9 @@ export class FakeXhr {
   open(method: string, url: string) {
     this.method = method;
     this.url = url;
+  }
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
   }
   setRequestHeader(name: string, value: string) {
     this.headers[name] = value;

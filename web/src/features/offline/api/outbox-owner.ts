@@ -1,3 +1,4 @@
+import { firstName } from '@shop/shared/customers/first-name';
 import type { OutboxRow } from './outbox-db.ts';
 
 /**
@@ -19,7 +20,7 @@ export type SessionHolder = number | null | 'unknown';
 
 /** The author to record for a row made by this user (or by a guest). */
 export function authorFor(user: { id: number; name: string } | null): OutboxAuthor | null {
-  return user ? { id: user.id, firstName: user.name.trim().split(/\s+/)[0] ?? '' } : null;
+  return user ? { id: user.id, firstName: firstName(user.name) } : null;
 }
 
 /** The row's author id; rows saved before authors were recorded count as a guest's. */

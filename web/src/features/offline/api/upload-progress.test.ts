@@ -1,4 +1,7 @@
+import type { User } from '@shop/shared/auth/auth.schema';
+import { SIGNED_IN_COOKIE } from '@shop/shared/auth/signed-in-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeUser } from '@/features/session/api/stored-user.ts';
 import { FakeXhr } from '@/lib/fake-xhr.fixtures.ts';
 import { drainOutbox } from './outbox-drain.ts';
 import { outboxDb } from './outbox-db.ts';
@@ -14,12 +17,21 @@ const photo: Submission = {
   binary: { bytes: new Uint8Array(4096).buffer, type: 'image/jpeg' },
 };
 
+/** Photos are staff work: a staff member is signed in on the page, and her rows go with her cookies. */
+const STAFF: User = { id: 7, email: 'sam@shop.test', name: 'Sam Tech', role: 'admin' };
+
 beforeEach(async () => {
   await outboxDb.rows.clear();
   await outboxDb.blobs.clear();
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  storeUser(STAFF);
+  document.cookie = `${SIGNED_IN_COOKIE}=${STAFF.id}; path=/`;
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  storeUser(null);
+  document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0`;
+});
 
 /** Queues the photo with the network down: its first send fails, so it waits in the outbox. */
 async function queuePhoto(): Promise<string> {
