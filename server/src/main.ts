@@ -22,6 +22,8 @@ const mailer = mailerFor(config);
 const { app, deps } = createApp({ db, config, clock: systemClock, logger, mailer });
 const stopJobs = startJobs([
   { job: deps.notifier, intervalMs: config.notifyIntervalSeconds * 1000 },
+  // Offers run out on the minute at worst; writes kick it sooner.
+  { job: deps.waitlist, intervalMs: Math.min(60_000, config.notifyIntervalSeconds * 1000) },
   {
     job: createJob('idempotency purge', () => purgeIdempotencyKeys(db, systemClock.now()), logger),
     intervalMs: 3_600_000,

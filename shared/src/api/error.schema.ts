@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'registration_disabled',
   'user_exists',
   'email_unconfirmed',
+  'slots_available',
+  'offer_expired',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
