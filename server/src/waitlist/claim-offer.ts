@@ -24,6 +24,7 @@ function draftOf(e: EntryRow, start: string): BookingDraft {
     paymentOption: 'inPerson',
     requestId: null,
     ownerId: null,
+    online: true,
   };
 }
 

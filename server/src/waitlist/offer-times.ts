@@ -76,25 +76,36 @@ async function planOffer(trx: Knex, deps: WaitlistDeps, e: EntryRow, start: stri
 export async function offerFreeTimes(db: Knex, deps: WaitlistDeps): Promise<number> {
   let offered = 0;
   for (const date of await daysWithWaiting(db, deps.shopClock.today())) {
-    offered += await db.transaction(async (trx) => {
-      await lockShopDay(trx, date);
-      let n = 0;
-      for (const e of await waitingEntries(trx, date)) {
-        const occupancy = occupancyByDay(await heldUnits(trx, date, date)).get(date) ?? EMPTY_DAY;
-        const [free] = availableSlots({
-          date,
-          type: e.slot_type,
-          serviceIds: serviceIdsOfEntry(e),
-          now: deps.clock.now(),
-          config: deps.config.shop,
-          occupancy,
-        });
-        if (free && (await holdFor(trx, deps, e, free.start_time))) n += 1;
-      }
-      return n;
-    });
+    offered += await db.transaction((trx) => offerDay(trx, deps, date));
   }
   return offered;
+}
+
+/**
+ * One day's pass. Occupancy is read once and kept up to date here: on PostgreSQL each statement
+ * sees the latest commits, so reading it per entry would let a time freed mid-pass go to a later
+ * entry before an earlier one. A time freed meanwhile waits for the next run, which its write kicks.
+ */
+async function offerDay(trx: Knex, deps: WaitlistDeps, date: string): Promise<number> {
+  await lockShopDay(trx, date);
+  const read = occupancyByDay(await heldUnits(trx, date, date)).get(date) ?? EMPTY_DAY;
+  const occupancy = { hourly: new Map(read.hourly), dropOffs: read.dropOffs };
+  let n = 0;
+  for (const e of await waitingEntries(trx, date)) {
+    const [free] = availableSlots({
+      date,
+      type: e.slot_type,
+      serviceIds: serviceIdsOfEntry(e),
+      now: deps.clock.now(),
+      config: deps.config.shop,
+      occupancy,
+    });
+    if (!free || !(await holdFor(trx, deps, e, free.start_time))) continue;
+    n += 1;
+    if (e.slot_type === 'dropoff') occupancy.dropOffs += 1;
+    else occupancy.hourly.set(free.start_time, (occupancy.hourly.get(free.start_time) ?? 0) + 1);
+  }
+  return n;
 }
 
 /** The offer as the page and staff read it. */

@@ -8,6 +8,7 @@ export const STATUS_LABELS: Record<AppointmentStatus, string> = {
   completed: 'Completed',
   cancelled: 'Cancelled',
   admin_blocked: 'Admin Blocked',
+  no_show: 'No-show',
 };
 
 /** The statuses staff may pick in the edit form, in menu order (admin spec 5). */
