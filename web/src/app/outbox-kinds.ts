@@ -8,3 +8,4 @@ import '@/features/notifications/api/outbox-kind.ts';
 import '@/features/requests/api/outbox-kind.ts';
 import '@/features/settings/api/outbox-kind.ts';
 import '@/features/tracking/api/outbox-kind.ts';
+import '@/features/waitlist/api/outbox-kind.ts';

@@ -8,7 +8,7 @@ export type StaffKind = 'appointments' | 'requests' | 'settings' | 'flags' | 'no
  * 'admin' is what every staff write was stored as before they were named for their domain: such
  * rows may still wait in a device's outbox and are sent like any other.
  */
-export type OutboxKind = 'request' | 'booking' | 'appointment' | 'estimate' | StaffKind | 'admin';
+export type OutboxKind = 'request' | 'booking' | 'appointment' | 'estimate' | 'waitlist' | StaffKind | 'admin';
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'conflict' | 'paused';
 
 /** One submission waiting for, or done with, the server. Its id is also its Idempotency-Key. */
