@@ -26,6 +26,7 @@ export function useSettledConfirmation(initial: Confirmation | null): {
       services: res.appointment.services,
       totalPrice: res.appointment.total_price,
       discount: res.appointment.discount,
+      awaitsShop: res.appointment.status === 'pending',
     };
   }, [initial, row]);
 
