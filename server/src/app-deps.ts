@@ -11,6 +11,7 @@ import type { Logger } from './log.ts';
 import type { FlagStore } from './flags/flags.repository.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Notifier } from './notifications/notifier.ts';
+import type { Job } from './jobs/job-loop.ts';
 import type { SettingsStore } from './settings/settings.repository.ts';
 
 /** What every router and service may use; built once in createApp. */
@@ -28,6 +29,8 @@ export interface AppDeps {
   flags: FlagStore;
   occupancy: OccupancyCache;
   notifier: Notifier;
+  /** Offers freed times to the waitlist and ends offers that ran out; kicked after every write. */
+  waitlist: Job;
   /** The change feed every cache reads. */
   writes: ChangeFeed;
   accounts: ReadCache<UserRow | undefined>;

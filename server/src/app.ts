@@ -32,6 +32,8 @@ import { notificationsRouter } from './notifications/notifications.router.ts';
 import { unsubscribeRouter } from './notifications/unsubscribe.ts';
 import { adminRequestsRouter, requestsRouter } from './requests/requests.router.ts';
 import { SettingsStore } from './settings/settings.repository.ts';
+import { createWaitlistJob } from './waitlist/waitlist-job.ts';
+import { waitlistRouter } from './waitlist/waitlist.router.ts';
 import { settingsRouter } from './settings/settings.router.ts';
 
 export interface CreateAppOptions {
@@ -52,7 +54,7 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
     opts.db,
     isPostgresUrl(database) ? (feed) => listenForChanges(database, feed, opts.logger) : undefined,
   );
-  const deps: AppDeps = {
+  const base: Omit<AppDeps, 'waitlist'> = {
     ...opts,
     shopClock: shopClockOf(opts.clock, opts.config.shop.timeZone),
     tokens: new TokenService(opts.config.jwtSecret),
@@ -60,12 +62,16 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
     catalog: new CatalogStore(opts.db, writes, opts.clock),
     flags: new FlagStore(opts.db, writes, opts.clock),
     // Every bookable day fits: today and each day up to the horizon.
-    occupancy: new OccupancyCache(writes.of(['appointments']), Math.ceil(opts.config.bookingHorizonDays) + 1),
+    occupancy: new OccupancyCache(
+      writes.of(['appointments', 'waitlist_holds']),
+      Math.ceil(opts.config.bookingHorizonDays) + 1,
+    ),
     writes,
     accounts: new ReadCache(writes.of(['users']), { maxEntries: 1000, maxAgeMs: 2000 }, opts.clock),
     staff: new ReadCache(writes.of(['users']), { maxEntries: 1, maxAgeMs: 2000 }, opts.clock),
     notifier: createNotifier({ ...opts, sms: opts.config.sms ? createSmsSender(opts.config.sms) : null }),
   };
+  const deps: AppDeps = { ...base, waitlist: createWaitlistJob(base) };
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', opts.config.trustProxy);
@@ -100,6 +106,7 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
   api.use('/notifications', unsubscribeRouter(deps));
   api.use(appointments.router);
   api.use(inspectionsRouter(deps));
+  api.use(waitlistRouter(deps));
   api.use(catalogRouter(deps));
   api.use((_req, res) => {
     res.status(404).json({ success: false, error: appMessages.notFoundApi, code: 'not_found' });

@@ -47,6 +47,10 @@ export interface AppConfig {
   publicUrl: string;
   /** The largest photo upload, in MB (PHOTO_MAX_MB). */
   photoMaxMb: number;
+  /** How long a waitlist offer holds its time, in minutes (WAITLIST_OFFER_MINUTES; fractions allowed). */
+  waitlistOfferMinutes: number;
+  /** No-shows in 12 months after which a customer's online bookings come in pending (NO_SHOW_LIMIT). */
+  noShowLimit: number;
   /** Twilio, when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are set. */
   sms: SmsConfig | null;
 }
@@ -157,6 +161,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bookingsPerEmailPerDay: positive(env.BOOKINGS_PER_EMAIL_PER_DAY, 3, 'BOOKINGS_PER_EMAIL_PER_DAY'),
     accountMailsPerClientPerDay: positive(env.ACCOUNT_MAILS_PER_CLIENT_PER_DAY, 5, 'ACCOUNT_MAILS_PER_CLIENT_PER_DAY'),
     photoMaxMb: positive(env.PHOTO_MAX_MB, 10, 'PHOTO_MAX_MB'),
+    waitlistOfferMinutes: positive(env.WAITLIST_OFFER_MINUTES, 30, 'WAITLIST_OFFER_MINUTES'),
+    noShowLimit: int(env.NO_SHOW_LIMIT, 2, 'NO_SHOW_LIMIT'),
     customerMovesPerAppointment: positive(env.CUSTOMER_MOVES_PER_APPOINTMENT, 3, 'CUSTOMER_MOVES_PER_APPOINTMENT'),
   };
 }

@@ -34,6 +34,8 @@ if (config.adminEmail && config.adminPassword) {
 ready = true;
 const stopJobs = startJobs([
   { job: deps.notifier, intervalMs: config.notifyIntervalSeconds * 1000 },
+  // Offers run out on the minute at worst; writes kick it sooner.
+  { job: deps.waitlist, intervalMs: Math.min(60_000, config.notifyIntervalSeconds * 1000) },
   {
     job: createJob('idempotency purge', () => purgeIdempotencyKeys(db, systemClock.now()), logger),
     intervalMs: 3_600_000,

@@ -5,7 +5,7 @@ import { bookingMessages } from '@shop/shared/bookings/messages';
 import type { SlotType } from '@shop/shared/bookings/slot-rules';
 import { isUniqueViolation } from '../db/dialect.ts';
 import { AppError } from '../http/app-error.ts';
-import { insertIntoFreeUnit as insertFree, type UnitClaim } from '../db/unit-claims.ts';
+import { insertIntoFreeUnit as insertFree, LIVE_HOLD_STATUSES, type UnitClaim } from '../db/unit-claims.ts';
 
 /** An appointments row joined with its customer's ghost flag. Money in cents. */
 export interface AppointmentRow {
@@ -107,14 +107,21 @@ export async function findAppointment(db: Knex, id: number): Promise<Appointment
   return selectAppointments(db).where('a.id', id).first();
 }
 
-/** The occupancy reader: every unit held from `from` to `to`, leaving one appointment out if asked. */
+/**
+ * The occupancy reader: every unit held from `from` to `to`, by bookings (leaving one appointment
+ * out if asked) and by live waitlist offers, as the capacity statement counts them.
+ */
 export async function heldUnits(db: Knex, from: string, to: string, excludeId?: number): Promise<HeldUnit[]> {
   const q = db('appointments')
     .whereBetween('date', [from, to])
     .whereNotNull('bay')
     .select('date', 'start_time', 'is_ghost_slot', 'bay');
   if (excludeId !== undefined) q.whereNot({ id: excludeId });
-  return (await q) as HeldUnit[];
+  const holds = db('waitlist_holds')
+    .whereBetween('date', [from, to])
+    .whereIn('status', LIVE_HOLD_STATUSES)
+    .select('date', 'start_time', 'is_ghost_slot', 'bay');
+  return [...((await q) as HeldUnit[]), ...((await holds) as HeldUnit[])];
 }
 
 /** The capacity rule itself is one statement in db/unit-claims.ts. */

@@ -38,6 +38,7 @@ import { editAppointment } from './edit-appointment.ts';
 import { LIST_TABLES, listAppointmentsAnswer } from './list-appointments.ts';
 import { admin, anyone } from './policies.ts';
 import { addProgressNote } from './progress-note.ts';
+import { noShowRoutes } from './no-shows.ts';
 
 const versionQuery = z.object({ version: z.coerce.number().int().optional() });
 const slotType = (type: 'sameday' | 'dropoff' | undefined): SlotType => type ?? 'hourly';
@@ -172,6 +173,7 @@ export function appointmentsRouter(deps: AppDeps): { router: Router; slots: Requ
     res.json(await datesForMonth(deps.db, q.month, ctx.availability(slotType(q.type), ids)));
   });
   r.post('/appointments', anyone, create);
+  noShowRoutes(r, deps);
   r.post(
     '/admin/appointments',
     admin,

@@ -17,6 +17,8 @@ export interface BookingDraft {
   requestId: number | null;
   /** The signed-in customer making it, if any. */
   ownerId: number | null;
+  /** Made online by a customer (not by staff): it comes in pending past NO_SHOW_LIMIT no-shows. */
+  online: boolean;
 }
 
 const DATE_HINT = 'Use a date like 2026-03-09';
@@ -44,6 +46,7 @@ export function draftFromWizard(body: ParsedWizardBooking, timeZone: string, own
     paymentOption: body.payment_option ?? 'inPerson',
     requestId: null,
     ownerId,
+    online: true,
   };
 }
 
@@ -66,5 +69,6 @@ export function draftFromAdmin(body: ParsedAdminBooking, timeZone: string): Book
     paymentOption: 'inPerson',
     requestId: body.request_id ?? body.appointment_request_id ?? null,
     ownerId: null,
+    online: false,
   };
 }

@@ -3,7 +3,9 @@ import { appointmentMessages as m } from '@shop/shared/appointments/messages';
 import { holdsBay, statusLabel } from '@shop/shared/appointments/appointment-status';
 import type { Appointment, AppointmentStatus } from '@shop/shared/bookings/booking.schema';
 import { trackingMessages } from '@shop/shared/tracking/messages';
+import { mayMarkNoShow, noShowMessages } from '@shop/shared/appointments/no-show';
 import type { AppDeps } from '../app-deps.ts';
+import { AppError } from '../http/app-error.ts';
 import { afterStaffChange } from '../notifications/plan.ts';
 import { applyChanges, loadForWrite, type Change } from './appointment-change.ts';
 import type { AppointmentRow } from './appointments.repository.ts';
@@ -21,6 +23,12 @@ export async function planStatus(
   status: AppointmentStatus,
   moving: boolean,
 ): Promise<Change> {
+  if (
+    status === 'no_show' &&
+    row.status !== 'no_show' &&
+    !mayMarkNoShow(row.date, row.start_time, deps.config.shop.timeZone, deps.clock.now())
+  )
+    throw new AppError(400, 'invalid_request', noShowMessages.tooEarly);
   const change: Change = { columns: { status }, events: [] };
   // A fee belongs to the customer's cancellation; bringing the appointment back drops it.
   if (status !== 'cancelled') change.columns.cancellation_fee_cents = null;

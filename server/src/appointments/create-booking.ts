@@ -15,6 +15,7 @@ import { confirmationMail } from './confirmation-mail.ts';
 import { assertOffered, assertOpenNow, claimOf } from './capacity.ts';
 import { hashToken, newTrackingToken } from './tracking-token.ts';
 import { planNewBooking } from '../notifications/plan.ts';
+import { onlineBookingStatus } from './no-shows.ts';
 import { toDisplayMoment } from '@shop/shared/time/time-format';
 import { trackingPagePath } from '@shop/shared/tracking/tracking-links';
 
@@ -87,7 +88,8 @@ export async function createBooking(
     d.ownerId !== null ? { id: d.ownerId, is_ghost: false } : await findOrCreateCustomer(trx, d.contact, now);
   const quote = quoteCents(catalog, d.serviceIds);
   const token = newTrackingToken();
-  const row = rowOf(d, customer.id, quote, hashToken(token), now);
+  const status = d.online ? await onlineBookingStatus(trx, deps, d.contact.email) : 'scheduled';
+  const row = { ...rowOf(d, customer.id, quote, hashToken(token), now), status };
   const lines = quote.lines.map((l, position) => ({
     service_id: l.id,
     price_cents: l.price_cents,
@@ -106,7 +108,7 @@ export async function createBooking(
       ...row,
       id,
       bay: taken.bay,
-      status: 'scheduled',
+      status,
       estimated_completion: null,
       version: 1,
       user_is_ghost: customer.is_ghost,

@@ -7,6 +7,7 @@ import type { WriteHandler } from '../http/write-route.ts';
 import { customerView, toAppointmentDtos, viewFor } from './appointment-dto.ts';
 import { appointmentsOfUser } from './appointment-search.repository.ts';
 import { cancelAppointment } from './cancel-appointment.ts';
+import { confirmAttendance } from './confirm-attendance.ts';
 import { manageUrl, type Actor } from './change-mail.ts';
 import { moveAppointment } from './move-appointment.ts';
 import { signedIn, tokenOwnerOrAdmin } from './policies.ts';
@@ -41,6 +42,14 @@ export function customerRoutes(r: Router, deps: AppDeps, ctx: CustomerRouteConte
       const done = await cancelAppointment(trx, deps, id, body, actorOf(req, deps, id));
       const answer = { success: true, ...done, appointment: viewFor(req.user, done.appointment) };
       return versionedAnswer(200, answer, done.appointment.version);
+    }),
+  );
+  r.post(
+    '/appointments/:id/confirm',
+    access,
+    ctx.write(async (req, trx) => {
+      const appointment = await confirmAttendance(trx, deps, routeIdSchema.parse(req.params.id));
+      return versionedAnswer(200, { success: true, appointment: viewFor(req.user, appointment) }, appointment.version);
     }),
   );
   r.post(

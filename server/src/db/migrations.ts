@@ -8,6 +8,7 @@ import { phoneDigitsColumn } from './migration-007-phone-digits.ts';
 import { customerMoves } from './migration-008-customer-moves.ts';
 import { feeReference } from './migration-009-fee-reference.ts';
 import { inspections } from './migration-010-inspections.ts';
+import { waitlist } from './migration-011-waitlist.ts';
 import { partialIndexWhere } from './dialect.ts';
 
 interface Migration {
@@ -195,6 +196,7 @@ const MIGRATIONS: Migration[] = [
   customerMoves,
   feeReference,
   inspections,
+  waitlist,
 ];
 
 /** Migrations live in code so they run the same under tsx, tests and the CLI. */

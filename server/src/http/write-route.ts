@@ -60,7 +60,7 @@ export function hashOf(req: Pick<Request, 'method' | 'baseUrl' | 'path' | 'body'
  * needs no database (password hashing) goes in `prepare`, before the single connection is held.
  */
 export function writeRoute<P = undefined>(
-  deps: { db: Knex; logger: Logger; clock: Clock; notifier?: { kick(): void } },
+  deps: { db: Knex; logger: Logger; clock: Clock; notifier?: { kick(): void }; waitlist?: { kick(): void } },
   handler: WriteHandler<P>,
   opts: {
     prepare?: (req: Request) => Promise<P>;
@@ -102,8 +102,12 @@ export function writeRoute<P = undefined>(
       }
       return { replayed: false, result };
     });
-    // Notifications the write queued go out now rather than at the next interval.
-    if (!outcome.replayed) deps.notifier?.kick();
+    // Notifications the write queued go out now rather than at the next interval, and a time the
+    // write freed is offered to the waitlist now.
+    if (!outcome.replayed) {
+      deps.notifier?.kick();
+      deps.waitlist?.kick();
+    }
     if (outcome.replayed) res.set(REPLAYED_HEADER, 'true');
     res.status(outcome.result.status).json(outcome.result.body);
     // Stryker disable next-line ConditionalExpression,LogicalOperator: a replayed answer never carries afterCommit; the checks say so for the reader

@@ -1,4 +1,6 @@
+import { noShowMessages } from '@shop/shared/appointments/no-show';
 import type { ShopConfig } from '@shop/shared/shop/shop-config.schema';
+import { withReminderAction } from '@shop/shared/tracking/tracking-links';
 import { formatAddress } from '@shop/shared/shop/shop-format';
 import { toDisplayMoment } from '@shop/shared/time/time-format';
 import { unsubscribeHeaders } from '../notifications/unsubscribe.ts';
@@ -36,12 +38,23 @@ export function reminderMail(a: CustomerMailArgs & { unsubscribeUrl: string }): 
       `This is a reminder of your appointment on ${when} (order ${a.orderId}): ${a.services}.`,
       `Where: ${formatAddress(a.shop.address)}. Please arrive 10-15 minutes early.`,
       'Need another time? Reschedule or cancel from the link below.',
+      ...(a.manageUrl
+        ? [
+            '',
+            `${noShowMessages.confirmAction}: ${withReminderAction(a.manageUrl, 'confirm')}`,
+            `${noShowMessages.releaseAction} (the page shows what cancelling costs first): ${withReminderAction(a.manageUrl, 'release')}`,
+          ]
+        : []),
       ...footer(a),
       '',
       `No more reminders: ${a.unsubscribeUrl}`,
     ].join('\n'),
     headers: unsubscribeHeaders(a.unsubscribeUrl),
-    links: [...manageLink(a), a.unsubscribeUrl],
+    links: [
+      ...manageLink(a),
+      ...(a.manageUrl ? [withReminderAction(a.manageUrl, 'confirm'), withReminderAction(a.manageUrl, 'release')] : []),
+      a.unsubscribeUrl,
+    ],
   };
 }
 

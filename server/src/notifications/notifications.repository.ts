@@ -17,7 +17,8 @@ export type NotificationKind =
   | 'password_reset'
   | 'email_confirmation'
   | 'estimate'
-  | 'staff_estimate';
+  | 'staff_estimate'
+  | 'waitlist_offer';
 
 export interface NotificationRow {
   id: number;

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { toDisplayMoment } from '@shop/shared/time/time-format';
 import type { AppDeps } from '../app-deps.ts';
-import type { NewNotification } from './notifications.repository.ts';
+import type { NewNotification, NotificationKind } from './notifications.repository.ts';
 import { toE164 } from './sms.ts';
 
 type SmsDeps = Pick<AppDeps, 'config' | 'settings' | 'logger'>;
@@ -24,16 +24,28 @@ export async function smsTo(
   a: Appointment,
   n: { kind: 'reminder' | 'ready' | 'estimate'; text: string; plannedAt: Date },
 ): Promise<NewNotification[]> {
+  return smsToPhone(trx, deps, { ...n, phone: a.user.phone, appointmentId: a.id });
+}
+
+/** smsTo for a phone that belongs to no appointment yet (a waitlist entry's). */
+export async function smsToPhone(
+  trx: Knex,
+  deps: SmsDeps,
+  n: { kind: NotificationKind; text: string; plannedAt: Date; phone: string; appointmentId: number | null },
+): Promise<NewNotification[]> {
   if (!deps.config.sms || !(await deps.settings.get(trx)).notifications.sms) return [];
-  const to = toE164(a.user.phone);
+  const to = toE164(n.phone);
   if (!to) {
-    deps.logger.info({ appointment: a.id, kind: n.kind }, 'no SMS: the phone number cannot be read as E.164');
+    deps.logger.info(
+      { appointment: n.appointmentId, kind: n.kind },
+      'no SMS: the phone number cannot be read as E.164',
+    );
     return [];
   }
   return [
     {
       kind: n.kind,
-      appointmentId: a.id,
+      appointmentId: n.appointmentId,
       channel: 'sms',
       mail: { to, subject: `SMS: ${n.kind}`, text: n.text },
       plannedAt: n.plannedAt,

@@ -105,6 +105,7 @@ export async function startTestApp(
     await new Promise<void>((resolve) => server.once('listening', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     close = async () => {
+      await deps.waitlist.stop();
       await deps.notifier.stop();
       await deps.writes.close();
       server.closeAllConnections();
@@ -174,6 +175,13 @@ export async function startTestApp(
     mailState,
     get notifier() {
       return deps.notifier;
+    },
+    /** One run of the waitlist job (expiry, past days, offers), then its mails sent. */
+    async runWaitlist(): Promise<void> {
+      await deps.waitlist.idle();
+      deps.waitlist.kick();
+      await deps.waitlist.idle();
+      await deps.notifier.idle();
     },
     get db() {
       return db;

@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'user_exists',
   'email_unconfirmed',
   'unavailable',
+  'slots_available',
+  'offer_expired',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

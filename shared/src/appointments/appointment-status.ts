@@ -8,10 +8,11 @@ export const STATUS_LABELS: Record<AppointmentStatus, string> = {
   completed: 'Completed',
   cancelled: 'Cancelled',
   admin_blocked: 'Admin Blocked',
+  no_show: 'No-show',
 };
 
 /** The statuses staff may pick in the edit form, in menu order (admin spec 5). */
-export const EDIT_FORM_STATUSES = ['scheduled', 'confirmed', 'completed', 'cancelled', 'pending'] as const;
+export const EDIT_FORM_STATUSES = ['scheduled', 'confirmed', 'completed', 'cancelled', 'pending', 'no_show'] as const;
 /** The statuses the list's quick menu switches among (admin spec 8); another current status is shown as is. */
 export const LIST_MENU_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
 

@@ -82,6 +82,7 @@ export const APPOINTMENT_STATUSES = [
   'completed',
   'cancelled',
   'admin_blocked',
+  'no_show',
 ] as const;
 export const appointmentStatusSchema = z.string().transform(canonicalStatus).pipe(z.enum(APPOINTMENT_STATUSES));
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];

@@ -7,3 +7,11 @@ export const withToken = (path: string, token: string | undefined): string =>
  * Relative: the server puts its public origin in front, a page its own.
  */
 export const trackingPagePath = (id: number, token?: string): string => withToken(`/track-appointment/${id}`, token);
+
+/** What a reminder's buttons ask the tracking page to offer: confirming, or releasing the time. */
+export type ReminderAction = 'confirm' | 'release';
+export const REMINDER_ACTION_PARAM = 'do';
+
+/** The manage link with a reminder's action: the page asks before it writes (mail scanners open links). */
+export const withReminderAction = (manageUrl: string, action: ReminderAction): string =>
+  `${manageUrl}${manageUrl.includes('?') ? '&' : '?'}${REMINDER_ACTION_PARAM}=${action}`;

@@ -1,3 +1,4 @@
+import { noShowMessages } from '@shop/shared/appointments/no-show';
 import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { loadConfirmation } from '@/features/bookings/api/confirmation.ts';
@@ -18,8 +19,13 @@ export default function AppointmentSuccessPage() {
   const pending = Boolean(c.outboxId);
   return (
     <div className="page narrow confirmation">
-      <h1>{pending ? 'Booking saved' : 'Appointment Confirmed!'}</h1>
+      <h1>{pending ? 'Booking saved' : c.awaitsShop ? 'Booking received' : 'Appointment Confirmed!'}</h1>
       <BookingOutboxStatus pending={pending} row={row} />
+      {c.awaitsShop && (
+        <p className="note" role="status">
+          {noShowMessages.pendingBooking}
+        </p>
+      )}
       <BookingSummaryCard confirmation={c} />
       <CancellationTermsCard confirmation={c} />
       <ShopLocationCard />

@@ -8,6 +8,8 @@ import { OfflineNote } from '@/features/offline/components/offline-note.tsx';
 import { useShopZone } from '@/features/shop/api/use-shop.ts';
 import { trackingQuery } from '@/features/tracking/api/tracking.ts';
 import { AppointmentActions } from '@/features/tracking/components/appointment-actions.tsx';
+import { AttendanceCard } from '@/features/tracking/components/attendance-card.tsx';
+import { REMINDER_ACTION_PARAM } from '@shop/shared/tracking/tracking-links';
 import { AppointmentSummary, AppointmentTimeline } from '@/features/tracking/components/appointment-summary.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 
@@ -20,6 +22,8 @@ export default function TrackAppointmentPage() {
   const token = params.get('t') ?? (Number.isInteger(id) ? trackingTokenFor(id) : undefined);
   const q = useQuery({ ...trackingQuery(id, token), enabled: Number.isInteger(id) && id > 0 });
   const zone = useShopZone();
+  // The reminder's buttons: confirm, or release (the cancel dialog, with its fee, opens first).
+  const action = params.get(REMINDER_ACTION_PARAM);
 
   if (!Number.isInteger(id) || id <= 0 || (q.error instanceof ApiError && q.error.status === 404)) {
     return (
@@ -58,10 +62,12 @@ export default function TrackAppointmentPage() {
       {q.isError && <OfflineNote updatedAt={q.dataUpdatedAt} failed />}
       <AppointmentSummary appointment={a} zone={zone} />
       <EstimateReadyLink appointmentId={a.id} token={token ?? undefined} />
+      <AttendanceCard appointment={a} token={token ?? undefined} asked={action === 'confirm'} />
       <AppointmentActions
         appointment={a}
         token={token ?? undefined}
         startMoving={(location.state as { reschedule?: boolean } | null)?.reschedule === true}
+        startCancelling={action === 'release'}
       />
       <AppointmentTimeline appointment={a} zone={zone} />
     </div>

@@ -13,6 +13,7 @@ import { ScheduleModal } from '@/features/appointments/components/schedule-modal
 import { WeekToolbar } from '@/features/appointments/components/week-toolbar.tsx';
 import { hourKey, WeekGrid } from '@/features/appointments/components/week-grid.tsx';
 import { OfflineNote } from '@/features/offline/components/offline-note.tsx';
+import { WaitingCount, WaitlistDay } from '@/features/waitlist/components/waitlist-day.tsx';
 import { useShop, useShopHours, useShopZone } from '@/features/shop/api/use-shop.ts';
 
 export default function CalendarPage() {
@@ -29,6 +30,7 @@ export default function CalendarPage() {
   );
   const [slot, setSlot] = useState<{ date: string; hour: number } | null>(null);
   const [showPast, setShowPast] = useState(true);
+  const [waitlistDay, setWaitlistDay] = useState<string | null>(null);
   const days = Array.from({ length: 7 }, (_, i) => addDays(start, i));
   const list = useQuery(adminAppointmentsQuery({ date: 'custom', from: days[0], to: days[6], limit: '2000' }));
   const requests = useQuery(adminRequestsQuery);
@@ -72,7 +74,9 @@ export default function CalendarPage() {
         showPast={showPast}
         onEmptySlot={(date, hour) => setSlot({ date, hour })}
         onMove={(a, date, hour) => void move.mutateAsync({ appointment: a, date, start: hourKey(hour) })}
+        dayNote={(date) => <WaitingCount date={date} from={days[0]} to={days[6]} onOpen={setWaitlistDay} />}
       />
+      {waitlistDay && <WaitlistDay date={waitlistDay} onClose={() => setWaitlistDay(null)} />}
       {slot && (
         <ScheduleModal
           date={slot.date}

@@ -6,6 +6,7 @@ import { useWrite } from '@/features/offline/api/run-write.ts';
 import { deleteAppointment } from '../api/delete-appointment.ts';
 import { AppointmentFacts } from './appointment-facts.tsx';
 import { ConfirmDelete } from './confirm-delete.tsx';
+import { NoShowCount } from './no-show-count.tsx';
 import { EditAppointmentForm } from './edit-appointment-form.tsx';
 import { ProgressNoteForm } from './progress-note-form.tsx';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
@@ -31,6 +32,7 @@ export function AppointmentDetails({
       ) : (
         <>
           <AppointmentFacts a={a} />
+          <NoShowCount appointmentId={a.id} />
           <div className="button-row">
             <button type="button" className="button" onClick={() => setMode('edit')}>
               Edit

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { appointmentMessages as m } from '@shop/shared/appointments/messages';
 import { holdsBay } from '@shop/shared/appointments/appointment-status';
 import { dayOccupancy } from '@shop/shared/appointments/day-occupancy';
@@ -28,6 +28,8 @@ export interface WeekGridProps {
   showPast: boolean;
   onEmptySlot: (date: string, hour: number) => void;
   onMove: (a: Appointment, date: string, hour: number) => void;
+  /** Shown under a day's heading (the waitlist's count). */
+  dayNote?: (date: string) => ReactNode;
 }
 
 /**
@@ -60,7 +62,7 @@ function slotRules(p: WeekGridProps) {
 }
 
 /** The day columns' headings; a closed day says so. */
-function WeekHead({ days, hours }: Pick<WeekGridProps, 'days' | 'hours'>) {
+function WeekHead({ days, hours, dayNote }: Pick<WeekGridProps, 'days' | 'hours' | 'dayNote'>) {
   return (
     <thead>
       <tr>
@@ -73,6 +75,7 @@ function WeekHead({ days, hours }: Pick<WeekGridProps, 'days' | 'hours'>) {
             <br />
             {toDisplayDate(d).slice(0, 6)}
             {!hours[weekdayOf(d)] && <span className="closed-label">Closed</span>}
+            {dayNote?.(d)}
           </th>
         ))}
       </tr>
@@ -163,7 +166,7 @@ export function WeekGrid(p: WeekGridProps) {
       <MoveBanners ctrl={ctrl} moving={moving} onCancel={() => setMoving(null)} />
       <div className="table-wrap">
         <table className="calendar-table">
-          <WeekHead days={p.days} hours={p.hours} />
+          <WeekHead days={p.days} hours={p.hours} dayNote={p.dayNote} />
           <tbody>
             {CALENDAR_HOURS.map((h) => (
               <tr key={h}>

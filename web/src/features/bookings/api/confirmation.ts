@@ -12,6 +12,8 @@ export interface Confirmation {
   paymentOption: 'online' | 'inPerson';
   email: string;
   trackingToken: string | null;
+  /** The shop confirms it first (status pending, after missed appointments). */
+  awaitsShop?: boolean;
   /** Set while the booking waits in the outbox. */
   outboxId: string | null;
   /** Once sent: the outbox row it was (gone by then), so a reload of the pending page finds it settled. */

@@ -3,22 +3,13 @@ import type { CreateBookingResponse } from '@shop/shared/bookings/booking.schema
 import type { OutboxRow } from '@/features/offline/api/outbox-db.ts';
 import { discardLazily } from '@/features/offline/api/submit-lazily.ts';
 import { useOutboxRow } from '@/features/offline/api/use-outbox.ts';
+import { confirmedBooking } from '../components/wizard/booking-confirmation.ts';
 import { saveConfirmation, type Confirmation } from './confirmation.ts';
 import { saveTrackingRecord } from './tracking-records.ts';
 
 function settledBy(initial: Confirmation, row: OutboxRow): Confirmation {
-  const res = row.response as CreateBookingResponse;
-  return {
-    ...initial,
-    outboxId: null,
-    settledFrom: row.id,
-    order_id: res.order_id,
-    appointmentId: res.appointment.id,
-    trackingToken: res.tracking_token,
-    services: res.appointment.services,
-    totalPrice: res.appointment.total_price,
-    discount: res.appointment.discount,
-  };
+  const answered = confirmedBooking(initial, row.response as CreateBookingResponse);
+  return { ...answered, outboxId: null, settledFrom: row.id };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { bookingMessages as m } from '@shop/shared/bookings/messages';
 import { DIAGNOSTICS_SERVICE_ID } from '@shop/shared/bookings/slot-rules';
 import { formatInTimeZone } from 'date-fns-tz';
@@ -23,6 +24,8 @@ export function SlotPicker(props: {
   timeZone?: string;
   onDate: (date: string) => void;
   onTime: (time: string) => void;
+  /** What a booked-up day offers instead of times (the wizard's waitlist); such days can be picked then. */
+  whenFull?: (date: string) => ReactNode;
 }) {
   const shopZone = useShopZone();
   const zone = props.timeZone ?? shopZone;
@@ -60,6 +63,7 @@ export function SlotPicker(props: {
           selected={props.date}
           onMonth={choose}
           onPick={props.onDate}
+          pickFull={props.whenFull !== undefined}
         />
         <div className="times" aria-live="polite">
           <h3>Available times</h3>
@@ -71,6 +75,7 @@ export function SlotPicker(props: {
           )}
           {slotError && <p className="error-box">{m.errorSelectingDate}</p>}
           {props.date && slots.data?.length === 0 && <p className="error-box">{m.noTimesForDate}</p>}
+          {props.date && slots.data?.length === 0 && props.whenFull?.(props.date)}
           {slots.data && slots.data.length > 0 && (
             <TimeGrid label="Times" slots={slots.data} chosen={props.time} onChoose={props.onTime} />
           )}

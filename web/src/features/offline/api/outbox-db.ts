@@ -10,7 +10,8 @@ export type StaffKind = 'appointments' | 'requests' | 'settings' | 'flags' | 'no
  * a staff write. 'admin' is what every staff write was stored as before they were named for their
  * domain: such rows may still wait in a device's outbox and are sent like any other.
  */
-export type OutboxKind = 'request' | 'booking' | 'appointment' | 'estimate' | 'sign-out' | StaffKind | 'admin';
+export type OutboxKind =
+  'request' | 'booking' | 'appointment' | 'estimate' | 'waitlist' | 'sign-out' | StaffKind | 'admin';
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'conflict' | 'paused';
 
 /** One submission waiting for, or done with, the server. Its id is also its Idempotency-Key. */

@@ -28,9 +28,17 @@ function useAppointmentCalendarHref(a: TrackingResponse, token: string | undefin
  * Reschedule, Cancel and Add to calendar for the customer's own appointment, or why they are
  * gone. Changes go through the outbox, so one made offline is kept and sent later.
  */
-export function AppointmentActions(props: { appointment: TrackingResponse; token?: string; startMoving?: boolean }) {
+export function AppointmentActions(props: {
+  appointment: TrackingResponse;
+  token?: string;
+  startMoving?: boolean;
+  /** Opened from the reminder's "Release my time": the cancel dialog, with its fee, first. */
+  startCancelling?: boolean;
+}) {
   const { appointment: a, token } = props;
-  const [mode, setMode] = useState<Mode>(props.startMoving && a.can_reschedule ? 'move' : 'none');
+  const [mode, setMode] = useState<Mode>(
+    props.startMoving && a.can_reschedule ? 'move' : props.startCancelling && a.can_cancel ? 'cancel' : 'none',
+  );
   const pending = usePendingChange(a.id);
   const calendarHref = useAppointmentCalendarHref(a, token);
   const { busy, moveError, setMoveError, cancel, move } = useOwnChanges(a.id, token, () => setMode('none'));

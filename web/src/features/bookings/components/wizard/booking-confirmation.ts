@@ -32,5 +32,6 @@ export function confirmedBooking(base: Confirmation, res: CreateBookingResponse)
     discount: res.appointment.discount,
     isGhostSlot: res.appointment.is_ghost_slot,
     trackingToken: res.tracking_token,
+    awaitsShop: res.appointment.status === 'pending',
   };
 }

@@ -31,6 +31,10 @@ export function dayLabel(date: string): string {
 }
 
 /** A month grid, weeks starting Sunday; only days the server says have slots can be picked. */
+/** A day with a free time; with `full`, also a day booked up (it has bookings and no free time). */
+const pickable = (day: { has_slots: boolean; scheduled: unknown[] } | undefined, full: boolean) =>
+  Boolean(day?.has_slots || (full && day && day.scheduled.length > 0));
+
 export function MonthCalendar(props: {
   month: string;
   minMonth: string;
@@ -39,6 +43,8 @@ export function MonthCalendar(props: {
   selected: string;
   onMonth: (m: string) => void;
   onPick: (date: string) => void;
+  /** Booked-up days (bookings, no free time) can be picked too: for the waitlist. */
+  pickFull?: boolean;
 }) {
   const { month, dates, loading, selected } = props;
   const [y, m] = month.split('-').map(Number);
@@ -85,29 +91,44 @@ export function MonthCalendar(props: {
           </div>
           {Array.from({ length: Math.ceil(cells.length / 7) }, (_, w) => (
             <div role="row" className="calendar-row" key={w}>
-              {cells.slice(w * 7, w * 7 + 7).map((date, i) =>
-                date ? (
-                  <span role="gridcell" key={date}>
-                    <button
-                      type="button"
-                      className={`day${selected === date ? ' selected' : ''}`}
-                      disabled={!dates?.[toCalendarKey(date)]?.has_slots}
-                      aria-pressed={selected === date}
-                      aria-label={dayLabel(date)}
-                      data-date={date}
-                      onClick={() => props.onPick(date)}
-                    >
-                      {Number(date.slice(8))}
-                    </button>
-                  </span>
-                ) : (
-                  <span role="gridcell" key={`e${w}-${i}`} />
-                ),
-              )}
+              {cells
+                .slice(w * 7, w * 7 + 7)
+                .map((date, i) =>
+                  date ? (
+                    <DayCell
+                      key={date}
+                      date={date}
+                      selected={selected === date}
+                      enabled={pickable(dates?.[toCalendarKey(date)], props.pickFull === true)}
+                      onPick={props.onPick}
+                    />
+                  ) : (
+                    <span role="gridcell" key={`e${w}-${i}`} />
+                  ),
+                )}
             </div>
           ))}
         </div>
       )}
     </div>
+  );
+}
+
+function DayCell(props: { date: string; selected: boolean; enabled: boolean; onPick: (date: string) => void }) {
+  const { date } = props;
+  return (
+    <span role="gridcell">
+      <button
+        type="button"
+        className={`day${props.selected ? ' selected' : ''}`}
+        disabled={!props.enabled}
+        aria-pressed={props.selected}
+        aria-label={dayLabel(date)}
+        data-date={date}
+        onClick={() => props.onPick(date)}
+      >
+        {Number(date.slice(8))}
+      </button>
+    </span>
   );
 }

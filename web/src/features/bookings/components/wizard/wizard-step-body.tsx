@@ -1,4 +1,5 @@
 import type { PriceQuote } from '@shop/shared/bookings/pricing';
+import { JoinWaitlist } from '@/features/waitlist/components/join-waitlist.tsx';
 import { SlotPicker } from '../slot-picker.tsx';
 import { StepPayment } from './step-payment.tsx';
 import { StepReview } from './step-review.tsx';
@@ -36,6 +37,14 @@ export function WizardStepBody({ state, quote, serviceIds, update, go }: Props) 
           time={state.time}
           onDate={(date) => update({ date, time: '' })}
           onTime={(time) => update({ time })}
+          whenFull={(date) => (
+            <JoinWaitlist
+              date={date}
+              type={state.isDropOff === true ? 'dropoff' : 'sameday'}
+              serviceIds={serviceIds}
+              form={state.form}
+            />
+          )}
         />
       )}
       {state.step === 4 && (

@@ -1,0 +1,89 @@
+import { devices, type APIRequestContext } from '@playwright/test';
+import type { WizardBooking } from '@shop/shared/bookings/booking.schema';
+import { toDisplayDate } from '@shop/shared/time/time-format';
+import { waitlistMessages } from '@shop/shared/waitlist/messages';
+import { mailTo } from './mail-and-booking.ts';
+import { expectAccessible, nextWeekdays, setFlags, test, expect } from './support.ts';
+import { uniqueEmail } from './unique-email.ts';
+
+const { viewport, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
+test.use({ viewport, deviceScaleFactor, isMobile, hasTouch });
+
+test.beforeAll(async ({ request }) => {
+  await setFlags(request, { showServicesTab: true, showSchedulingPage: true, showSuccessPage: true });
+});
+
+/** Books every same-day time of `date` until the shop answers full; answers the bookings made. */
+async function fillDay(request: APIRequestContext, date: string) {
+  const made: { id: number; token: string }[] = [];
+  for (const start of ['09:00', '10:00', '11:00']) {
+    for (;;) {
+      const res = await request.post('/api/appointments', {
+        data: {
+          service_type_id: 1,
+          date,
+          start_time: start,
+          vehicle_info: { make: 'A', model: 'B', year: '2010' },
+          contact_info: { name: 'Filler Full', email: uniqueEmail('filler'), phone: '5105550100' },
+          notes: '',
+        } satisfies WizardBooking,
+      });
+      if (res.status() === 409) break;
+      expect(res.status(), await res.text()).toBe(201);
+      const body = (await res.json()) as { appointment: { id: number }; tracking_token: string };
+      made.push({ id: body.appointment.id, token: body.tracking_token });
+    }
+  }
+  return made;
+}
+
+test('on a phone, a visitor turned away by a full day joins its waitlist, gets the freed time by mail and takes it', async ({
+  page,
+  request,
+}) => {
+  const day = nextWeekdays(3)[2];
+  const booked = await fillDay(request, day);
+  const email = uniqueEmail('waiter');
+
+  await page.goto('/services');
+  await page.getByText('Oil Change', { exact: true }).click();
+  await page.getByRole('link', { name: 'Schedule Service' }).click();
+  await page.getByRole('button', { name: /Same-day/ }).click();
+  await page.getByLabel('Make').fill('Honda');
+  await page.getByLabel('Model').fill('Civic');
+  await page.getByLabel('Year').fill('2016');
+  await page.getByRole('textbox', { name: 'License plate' }).fill('8XYZ123');
+  await page.getByLabel('Full name').fill('Wen Waiting');
+  await page.getByLabel('Phone').fill('(510) 555-0199');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue to Schedule' }).click();
+
+  const dayButton = page.locator(`.calendar-grid button[data-date="${day}"]`);
+  for (let i = 0; i < 3 && !(await dayButton.isVisible()); i += 1) {
+    await expect(page.locator('.calendar[aria-busy="false"] .calendar-grid')).toBeVisible();
+    if (await dayButton.isVisible()) break;
+    await page.getByRole('button', { name: 'Next month' }).click();
+  }
+  await dayButton.click();
+  await expect(page.getByText('No available times for this date')).toBeVisible();
+  await page.getByRole('button', { name: waitlistMessages.joinFor(toDisplayDate(day)) }).click();
+  await expect(page).toHaveURL(/\/waitlist\/\d+\?t=/);
+  await expect(page.getByText(waitlistMessages.joined(1))).toBeVisible();
+  await expectAccessible(page);
+
+  // Someone cancels: the time goes to the first in line, by mail.
+  const freed = booked[0];
+  const cancelled = await request.post(`/api/appointments/${freed.id}/cancel?t=${freed.token}`, { data: {} });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  const offer = await mailTo(email, /A time opened/);
+  const url = offer.match(/https?:\/\/[^\s]+\/waitlist\/\d+\?t=[\w%-]+/)?.[0];
+  expect(url, 'an offer link in the mail').toBeTruthy();
+
+  await page.goto(new URL(url!).pathname + new URL(url!).search);
+  await expect(page.getByRole('timer')).toContainText('Held for you for');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: waitlistMessages.takeIt }).click();
+  await expect(page).toHaveURL(/\/track-appointment\/\d+\?t=/);
+  await expect(page.getByRole('heading', { name: 'Your appointment' })).toBeVisible();
+  expect(await mailTo(email, /^Your appointment/)).toContain('/track-appointment/');
+});

@@ -1,0 +1,62 @@
+import type { Knex } from 'knex';
+import { bookingMessages } from '@shop/shared/bookings/messages';
+import { availableSlots, EMPTY_DAY } from '@shop/shared/bookings/slot-rules';
+import { toShopDate } from '@shop/shared/time/shop-time';
+import { waitlistMessages as m } from '@shop/shared/waitlist/messages';
+import type { joinWaitlistSchema } from '@shop/shared/waitlist/waitlist.schema';
+import type { z } from 'zod';
+import type { AppDeps } from '../app-deps.ts';
+import { heldUnits } from '../appointments/appointments.repository.ts';
+import { countBooking } from '../appointments/booking-limits.ts';
+import { assertWithinHorizon } from '../appointments/capacity.ts';
+import { occupancyByDay } from '../appointments/occupancy.ts';
+import { lockShopDay } from '../db/dialect.ts';
+import { AppError } from '../http/app-error.ts';
+import { entryOnListFor, insertEntry, positionOf } from './waitlist.repository.ts';
+import { waitlistToken } from './waitlist-token.ts';
+
+type Join = z.output<typeof joinWaitlistSchema>;
+
+/**
+ * Puts a customer on a day's list: only a day from today to the horizon (400) that has no free
+ * time of that type for those services (409 slots_available), one entry per email per day (409
+ * conflict), within the booking limits (429). Answers the entry's place and its link token.
+ */
+export async function joinWaitlist(trx: Knex, deps: AppDeps, body: Join, address: string) {
+  const date = toShopDate(body.date, deps.config.shop.timeZone);
+  if (!date) throw new AppError(400, 'invalid_request', 'Use a date like 2026-03-09');
+  if (date < deps.shopClock.today()) throw new AppError(400, 'invalid_request', m.pastDay);
+  assertWithinHorizon(date, deps);
+  const catalog = await deps.catalog.priced(trx);
+  if (body.service_ids.some((id) => !catalog.some((s) => s.id === id)))
+    throw new AppError(400, 'invalid_request', bookingMessages.unknownService);
+  const email = body.contact_info.email.toLowerCase();
+  await lockShopDay(trx, date);
+  const occupancy = occupancyByDay(await heldUnits(trx, date, date)).get(date) ?? EMPTY_DAY;
+  const free = availableSlots({
+    date,
+    type: body.type,
+    serviceIds: body.service_ids,
+    now: deps.clock.now(),
+    config: deps.config.shop,
+    occupancy,
+  });
+  if (free.length > 0) throw new AppError(409, 'slots_available', m.slotsAvailable);
+  if (await entryOnListFor(trx, date, email)) throw new AppError(409, 'conflict', m.alreadyWaiting);
+  await countBooking(trx, deps, email, address);
+  const at = deps.clock.now().toISOString();
+  const row = {
+    date,
+    slot_type: body.type,
+    service_ids_json: JSON.stringify(body.service_ids),
+    name: body.contact_info.name,
+    email,
+    phone: body.contact_info.phone,
+    vehicle_json: body.vehicle_info ? JSON.stringify(body.vehicle_info) : null,
+    created_at: at,
+    updated_at: at,
+  };
+  const id = await insertEntry(trx, row);
+  const position = await positionOf(trx, { id, date, slot_type: body.type });
+  return { success: true as const, entry: { id, position }, token: waitlistToken(deps.config.jwtSecret, id) };
+}

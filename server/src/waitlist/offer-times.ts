@@ -1,0 +1,116 @@
+import type { Knex } from 'knex';
+import { availableSlots, EMPTY_DAY, endOf } from '@shop/shared/bookings/slot-rules';
+import { toDisplayMoment } from '@shop/shared/time/time-format';
+import { waitlistMessages as m } from '@shop/shared/waitlist/messages';
+import { mailOrigin, type AppDeps } from '../app-deps.ts';
+import { heldUnits } from '../appointments/appointments.repository.ts';
+import { claimOf } from '../appointments/capacity.ts';
+import { occupancyByDay } from '../appointments/occupancy.ts';
+import { lockShopDay } from '../db/dialect.ts';
+import { insertIntoFreeUnit } from '../db/unit-claims.ts';
+import { insertNotifications } from '../notifications/notifications.repository.ts';
+import { smsToPhone } from '../notifications/plan-sms.ts';
+import { daysWithWaiting, moveEntry, waitingEntries, type EntryRow } from './waitlist.repository.ts';
+import { waitlistPagePath, waitlistToken } from './waitlist-token.ts';
+
+/** What offering needs: the app's deps short of the waitlist job itself, which offers through them. */
+export type WaitlistDeps = Omit<AppDeps, 'waitlist'>;
+
+export const serviceIdsOfEntry = (e: Pick<EntryRow, 'service_ids_json'>): number[] => JSON.parse(e.service_ids_json);
+
+/**
+ * Holds `start` on the entry's day for the entry, through the capacity statement (so it is a unit
+ * like a booking's bay), and plans the offer's mail and SMS. The entry must be waiting. Null when
+ * the time is not free or the entry is no longer waiting; nothing is written then.
+ */
+export async function holdFor(
+  trx: Knex,
+  deps: WaitlistDeps,
+  e: EntryRow,
+  start: string,
+): Promise<{ expiresAt: Date } | null> {
+  const now = deps.clock.now();
+  if (!(await moveEntry(trx, e.id, ['waiting'], 'offered', now))) return null;
+  const expiresAt = new Date(now.getTime() + deps.config.waitlistOfferMinutes * 60_000);
+  const target = { date: e.date, start, type: e.slot_type, serviceIds: serviceIdsOfEntry(e) };
+  const hold = {
+    entry_id: e.id,
+    date: e.date,
+    start_time: start,
+    is_ghost_slot: e.slot_type === 'dropoff',
+    expires_at: expiresAt.toISOString(),
+    next_attempt_at: expiresAt.toISOString(),
+    created_at: now.toISOString(),
+  };
+  if (!(await insertIntoFreeUnit(trx, hold, claimOf(target, deps), 'waitlist_holds'))) {
+    await moveEntry(trx, e.id, ['offered'], 'waiting', now);
+    return null;
+  }
+  await planOffer(trx, deps, e, start);
+  return { expiresAt };
+}
+
+/** The offer's mail (subject "A time opened: ...") and SMS where on. Push would be one more channel here. */
+async function planOffer(trx: Knex, deps: WaitlistDeps, e: EntryRow, start: string): Promise<void> {
+  const now = deps.clock.now();
+  const url = mailOrigin(deps) + waitlistPagePath(e.id, waitlistToken(deps.config.jwtSecret, e.id));
+  const moment = toDisplayMoment(e.date, start);
+  const text = [...m.offerLines(moment, deps.config.waitlistOfferMinutes), '', `${m.takeIt}: ${url}`].join('\n');
+  const mail = { to: e.email, subject: m.offerSubject(moment), text, links: [url] };
+  const sms = await smsToPhone(trx, deps, {
+    kind: 'waitlist_offer',
+    phone: e.phone,
+    appointmentId: null,
+    plannedAt: now,
+    text: `${deps.config.shop.name}: ${m.offerSubject(moment)}. ${url}`,
+  });
+  await insertNotifications(trx, [{ kind: 'waitlist_offer', mail, plannedAt: now }, ...sms], now);
+}
+
+/**
+ * Offers each day's free times to the people waiting for it, first come first: under the day's
+ * lock, each waiting entry gets the first time free for its type and services (bookings and live
+ * offers counted). Run after any write and on a timer, so a time freed by a cancel, a move, a
+ * delete, a release, a leave or an offer that ran out reaches the next person.
+ */
+export async function offerFreeTimes(db: Knex, deps: WaitlistDeps): Promise<number> {
+  let offered = 0;
+  for (const date of await daysWithWaiting(db, deps.shopClock.today())) {
+    offered += await db.transaction((trx) => offerDay(trx, deps, date));
+  }
+  return offered;
+}
+
+/**
+ * One day's pass. Occupancy is read once and kept up to date here: on PostgreSQL each statement
+ * sees the latest commits, so reading it per entry would let a time freed mid-pass go to a later
+ * entry before an earlier one. A time freed meanwhile waits for the next run, which its write kicks.
+ */
+async function offerDay(trx: Knex, deps: WaitlistDeps, date: string): Promise<number> {
+  await lockShopDay(trx, date);
+  const read = occupancyByDay(await heldUnits(trx, date, date)).get(date) ?? EMPTY_DAY;
+  const occupancy = { hourly: new Map(read.hourly), dropOffs: read.dropOffs };
+  let n = 0;
+  for (const e of await waitingEntries(trx, date)) {
+    const [free] = availableSlots({
+      date,
+      type: e.slot_type,
+      serviceIds: serviceIdsOfEntry(e),
+      now: deps.clock.now(),
+      config: deps.config.shop,
+      occupancy,
+    });
+    if (!free || !(await holdFor(trx, deps, e, free.start_time))) continue;
+    n += 1;
+    if (e.slot_type === 'dropoff') occupancy.dropOffs += 1;
+    else occupancy.hourly.set(free.start_time, (occupancy.hourly.get(free.start_time) ?? 0) + 1);
+  }
+  return n;
+}
+
+/** The offer as the page and staff read it. */
+export const offerOf = (h: { start_time: string; expires_at: string }) => ({
+  start_time: h.start_time,
+  end_time: endOf(h.start_time),
+  expires_at: h.expires_at,
+});
