@@ -18,12 +18,14 @@ export interface WriteCounts {
 export interface ChangeFeed extends WriteCounts {
   /** Counts writes made outside this connection (another server, a CLI) once they are known. */
   noteWrites(tables: readonly string[] | 'every table'): void;
+  /** Resolves once other servers' writes are being heard (at once when nothing is listened to). */
+  ready(): Promise<void>;
   /** Stops listening for other servers' writes. */
   close(): Promise<void>;
 }
 
 /** What tells the feed of other servers' writes (LISTEN/NOTIFY on PostgreSQL). */
-export type RemoteWrites = (feed: ChangeFeed) => { close(): Promise<void> };
+export type RemoteWrites = (feed: ChangeFeed) => { ready: Promise<void>; close(): Promise<void> };
 
 /** What knex marks as reads, and SQL that changes no table by itself. */
 const READ_METHODS = new Set(['select', 'first', 'pluck']);
@@ -59,6 +61,7 @@ export function openChangeFeed(db: Knex, remote?: RemoteWrites): ChangeFeed {
         return tables.reduce((n, t) => n + (byTable.get(t) ?? 0), everyTable);
       },
     }),
+    ready: () => listener?.ready ?? Promise.resolve(),
     close: async () => listener?.close(),
   };
   // Read by close(), which runs only after this line.

@@ -50,8 +50,10 @@ export function listenForChanges(
   url: string,
   feed: ChangeFeed,
   log: { warn(o: object, msg: string): void },
-): { close(): Promise<void> } {
+): { ready: Promise<void>; close(): Promise<void> } {
   let client: pg.Client | null = null;
+  let heard: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (heard = resolve));
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
   let ping: NodeJS.Timeout | undefined;
@@ -83,12 +85,14 @@ export function listenForChanges(
     if (closed) return void c.end();
     client = c;
     feed.noteWrites('every table');
+    heard();
     ping = setInterval(() => void c.query('select 1').catch(dropped), 5000);
     ping.unref();
   }
 
   void connect();
   return {
+    ready,
     async close() {
       closed = true;
       clearTimeout(retry);

@@ -101,6 +101,8 @@ export async function startTestApp(
       },
     });
     deps = created.deps;
+    // On PostgreSQL, other servers' writes are heard from here on (and caches start over once, when first heard).
+    await deps.writes.ready();
     const server = listen(created.app, 0, '127.0.0.1', config.requestTimeoutMs);
     await new Promise<void>((resolve) => server.once('listening', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
