@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { versionedAnswer } from '../http/versioned.ts';
 import type { Appointment, CustomerAppointment } from '@shop/shared/bookings/booking.schema';
 import { orderIdOf } from '@shop/shared/bookings/ics';
 import { toDollars } from '@shop/shared/money/format-money';
@@ -83,4 +84,27 @@ export async function toAppointmentDtos(db: Knex, rows: AppointmentRow[]): Promi
 export async function loadAppointmentDto(db: Knex, id: number): Promise<Appointment | null> {
   const row = await findAppointment(db, id);
   return row ? (await toAppointmentDtos(db, [row]))[0] : null;
+}
+
+/**
+ * The 201 answer of a new booking, however it was made (wizard, calendar, a waitlist claim): the
+ * appointment as the caller may see it, its tracking token and order id, anything else the use
+ * case answers, and the record's version.
+ */
+export function bookedAnswer<R extends object>(
+  caller: { role: string } | null | undefined,
+  made: { appointment: Appointment; token: string } & R,
+) {
+  const { appointment, token, ...rest } = made;
+  return versionedAnswer(
+    201,
+    {
+      success: true,
+      appointment: viewFor(caller, appointment),
+      tracking_token: token,
+      order_id: appointment.order_id,
+      ...rest,
+    },
+    appointment.version,
+  );
 }

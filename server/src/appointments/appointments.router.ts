@@ -23,7 +23,7 @@ import { sendAnswer, type JsonAnswer } from '../http/json-answer.ts';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { versionedAnswer } from '../http/versioned.ts';
 import { writeRoute, type WriteHandler } from '../http/write-route.ts';
-import { viewFor } from './appointment-dto.ts';
+import { bookedAnswer } from './appointment-dto.ts';
 import { datesForMonth, slotsForDay } from './availability.ts';
 import { lastBookableDate } from './capacity.ts';
 import { bookFromRequest } from './book-from-request.ts';
@@ -98,18 +98,7 @@ function createHandler(deps: AppDeps, ctx: RouteContext, sourceOf: (req: Request
       requestId !== null
         ? await bookFromRequest(trx, deps, { ...draft, requestId }, mailOrigin(deps))
         : await createBooking(trx, deps, draft, mailOrigin(deps));
-    const { appointment, token, ...rest } = made;
-    return versionedAnswer(
-      201,
-      {
-        success: true,
-        appointment: viewFor(req.user, appointment),
-        tracking_token: token,
-        order_id: appointment.order_id,
-        ...rest,
-      },
-      appointment.version,
-    );
+    return bookedAnswer(req.user, made);
   });
 }
 

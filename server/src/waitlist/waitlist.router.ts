@@ -4,11 +4,10 @@ import { routeIdSchema } from '@shop/shared/api/id.schema';
 import { waitlistMessages as m } from '@shop/shared/waitlist/messages';
 import { joinWaitlistSchema, startTimeSchema } from '@shop/shared/waitlist/waitlist.schema';
 import type { AppDeps } from '../app-deps.ts';
-import { viewFor } from '../appointments/appointment-dto.ts';
+import { bookedAnswer } from '../appointments/appointment-dto.ts';
 import { assertOffered, assertOpenNow } from '../appointments/capacity.ts';
 import { admin, anyone, type Policy } from '../appointments/policies.ts';
 import { AppError } from '../http/app-error.ts';
-import { versionedAnswer } from '../http/versioned.ts';
 import { writeRoute, type WriteHandler } from '../http/write-route.ts';
 import { claimOffer, leaveWaitlist } from './claim-offer.ts';
 import { joinWaitlist } from './join-waitlist.ts';
@@ -65,18 +64,8 @@ export function waitlistRouter(deps: AppDeps): Router {
     '/waitlist/:id/claim',
     holder,
     write(async (req, trx) => {
-      const made = await claimOffer(trx, deps, id(req), startTimeSchema.parse(req.body).start_time);
-      const { appointment, token } = made;
-      return versionedAnswer(
-        201,
-        {
-          success: true,
-          appointment: viewFor(req.user, appointment),
-          tracking_token: token,
-          order_id: appointment.order_id,
-        },
-        appointment.version,
-      );
+      const { appointment, token } = await claimOffer(trx, deps, id(req), startTimeSchema.parse(req.body).start_time);
+      return bookedAnswer(req.user, { appointment, token });
     }),
   );
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { NotFoundNotice } from '@/components/not-found-notice.tsx';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { inspectionMessages as m } from '@shop/shared/inspections/messages';
 import { Loading } from '@/app/guards.tsx';
 import { estimatePath, estimateQuery } from '@/features/inspections/api/inspection-queries.ts';
@@ -18,16 +19,7 @@ export default function EstimatePage() {
   useKeptOnceControlled(q.data ? [estimatePath(id, token), ...photos] : []);
   if (q.isPending && q.fetchStatus !== 'idle') return <Loading />;
   if (!q.data) {
-    return (
-      <div className="page narrow">
-        <p className="error-box" role="alert">
-          {m.estimateNotFound}
-        </p>
-        <Link to="/" className="button">
-          Back to Home
-        </Link>
-      </div>
-    );
+    return <NotFoundNotice message={m.estimateNotFound} />;
   }
   const { inspection, vehicle, order_id } = q.data;
   return (

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { NotFoundNotice } from '@/components/not-found-notice.tsx';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { trackingMessages as m } from '@shop/shared/tracking/messages';
 import { Loading } from '@/app/guards.tsx';
 import { trackingTokenFor } from '@/features/bookings/api/tracking-records.ts';
@@ -26,16 +27,7 @@ export default function TrackAppointmentPage() {
   const action = params.get(REMINDER_ACTION_PARAM);
 
   if (!Number.isInteger(id) || id <= 0 || (q.error instanceof ApiError && q.error.status === 404)) {
-    return (
-      <div className="page narrow">
-        <p className="error-box" role="alert">
-          {m.notFound}
-        </p>
-        <Link to="/" className="button">
-          Back to Home
-        </Link>
-      </div>
-    );
+    return <NotFoundNotice message={m.notFound} />;
   }
   if (q.isPending) return <Loading />;
   if (!q.data) {

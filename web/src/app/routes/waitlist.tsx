@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { NotFoundNotice } from '@/components/not-found-notice.tsx';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { toDisplayDate, toDisplayMoment } from '@shop/shared/time/time-format';
 import { trackingPagePath } from '@shop/shared/tracking/tracking-links';
 import { waitlistMessages as m } from '@shop/shared/waitlist/messages';
@@ -20,16 +21,7 @@ export default function WaitlistPage() {
   if (q.isPending && q.fetchStatus !== 'idle') return <Loading />;
   const entry = q.data;
   if (!entry) {
-    return (
-      <div className="page narrow">
-        <p className="error-box" role="alert">
-          {m.notFound}
-        </p>
-        <Link to="/" className="button">
-          Back to Home
-        </Link>
-      </div>
-    );
+    return <NotFoundNotice message={m.notFound} />;
   }
   async function take(start: string) {
     const outcome = await claim.mutateAsync({ id, token, start_time: start });
