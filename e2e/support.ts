@@ -68,7 +68,8 @@ export function nextWeekdays(count: number): string[] {
 }
 
 /**
- * Picks the first free day after today in the wizard's calendar, going to the next month when the
+ * Picks the first day with a free time after today in the wizard's calendar (a booked-up day the
+ * wizard offers for its waitlist is passed over), going to the next month when the
  * shown one has none. Never today: a same-day slot picked near its start can pass mid-test.
  */
 export async function pickBookableDay(page: Page, skip: string[] = []): Promise<string> {
@@ -76,7 +77,7 @@ export async function pickBookableDay(page: Page, skip: string[] = []): Promise<
   for (let month = 0; month < 3; month += 1) {
     await expect(page.locator('.calendar[aria-busy="false"] .calendar-grid')).toBeVisible();
     const free = await page
-      .locator('.calendar-grid button.day:not([disabled])')
+      .locator('.calendar-grid button.day:not([disabled]):not([data-full])')
       .evaluateAll((days) => days.map((d) => d.getAttribute('data-date') ?? ''));
     const day = free.find((d) => d > today && !skip.includes(d));
     if (day) {

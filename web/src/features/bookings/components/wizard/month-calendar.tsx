@@ -100,6 +100,7 @@ export function MonthCalendar(props: {
                       date={date}
                       selected={selected === date}
                       enabled={pickable(dates?.[toCalendarKey(date)], props.pickFull === true)}
+                      full={dates?.[toCalendarKey(date)]?.has_slots === false}
                       onPick={props.onPick}
                     />
                   ) : (
@@ -114,17 +115,25 @@ export function MonthCalendar(props: {
   );
 }
 
-function DayCell(props: { date: string; selected: boolean; enabled: boolean; onPick: (date: string) => void }) {
+/** A day: free, booked up (pickable only where the wizard offers its waitlist), or closed. */
+function DayCell(props: {
+  date: string;
+  selected: boolean;
+  enabled: boolean;
+  full: boolean;
+  onPick: (date: string) => void;
+}) {
   const { date } = props;
   return (
     <span role="gridcell">
       <button
         type="button"
-        className={`day${props.selected ? ' selected' : ''}`}
+        className={`day${props.selected ? ' selected' : ''}${props.full && props.enabled ? ' full' : ''}`}
         disabled={!props.enabled}
         aria-pressed={props.selected}
         aria-label={dayLabel(date)}
         data-date={date}
+        data-full={props.full || undefined}
         onClick={() => props.onPick(date)}
       >
         {Number(date.slice(8))}

@@ -65,6 +65,8 @@ export function useSubmitBooking(selection: ServiceSelection, quote: PriceQuote)
       announce({ state: 'queued' }, 'Booking');
       finish({ ...base, outboxId: row.id });
     } else if (row.status === 'conflict') {
+      // Shown here at once, with "Pick another time" (a new booking): it does not wait in the outbox.
+      void discardLazily(row.id);
       return { error: row.lastError ?? m.slotUnavailable, conflict: true };
     } else {
       return { error: row.lastError ?? m.failedToCreate, conflict: false };
