@@ -42,7 +42,7 @@ export interface CreateAppOptions {
   clock: Clock;
   logger: Logger;
   mailer: Mailer;
-  /** False while the database is being prepared: every route but /api/health answers 503 meanwhile. */
+  /** False while the database is being prepared: every route answers 503 meanwhile, /api/health too. */
   isReady?: () => boolean;
 }
 
@@ -81,7 +81,9 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
   const { isReady } = opts;
   if (isReady)
     app.use((req, res, next) => {
-      if (isReady() || req.path === '/api/health') return next();
+      if (isReady()) return next();
+      // Probes (and the outbox's reconnect probe) see the server as down until it can serve.
+      if (req.path === '/api/health') return void res.status(503).json({ ok: false, db: false });
       res.status(503).json({ success: false, error: appMessages.databaseUnavailable, code: 'unavailable' });
     });
   // Photo bytes are read on their one route, before the small JSON parser sees any body.

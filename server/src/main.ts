@@ -13,8 +13,8 @@ const config = readConfig();
 const logger = createLogger(config.logLevel);
 const db = createDb(config.database, config.dbPool);
 const mailer = mailerFor(config);
-// The server listens at once, so probes see it; until the database is ready every route but
-// /api/health answers 503 (a PostgreSQL that is still starting, or down, is waited for).
+// The server listens at once; until the database is ready (a PostgreSQL that is still starting,
+// or down, is waited for) every route answers 503, /api/health with {ok: false, db: false}.
 let ready = false;
 const { app, deps } = createApp({ db, config, clock: systemClock, logger, mailer, isReady: () => ready });
 const server = listen(app, config.port, undefined, config.requestTimeoutMs).on('listening', () => {

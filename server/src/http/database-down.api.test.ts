@@ -60,10 +60,10 @@ describe('when the database is down', () => {
     expect(write.body).toMatchObject({ success: false, code: 'unavailable' });
   });
 
-  it('while the database is being prepared, every route but the probe answers 503', async () => {
+  it('while the database is being prepared, every route answers 503, the probe {ok: false, db: false}', async () => {
     const call = await serve(() => false);
     expect((await call('/api/services')).body).toMatchObject({ code: 'unavailable' });
-    expect((await call('/api/health')).status).toBe(503);
+    expect(await call('/api/health')).toEqual({ status: 503, body: { ok: false, db: false } });
   });
 
   it('the start waits for the database, saying so in the log', async () => {
