@@ -1,3 +1,4 @@
+import type { WaitingEstimate } from '@shop/shared/inspections/inspection.schema';
 import type { Knex } from 'knex';
 import type { ChecklistEntry } from '@shop/shared/inspections/checklist';
 import type { Condition, LineFields } from '@shop/shared/inspections/inspection.schema';
@@ -149,7 +150,7 @@ export async function setDecisions(trx: Knex, decisions: Map<string, 'approved' 
 }
 
 /** Sent estimates the customer has not answered yet, oldest first, with the car and customer. */
-export async function waitingForApproval(db: Knex) {
+export async function waitingForApproval(db: Knex): Promise<WaitingEstimate[]> {
   return (await db('inspections as i')
     .join('appointments as a', 'a.id', 'i.appointment_id')
     .where('i.status', 'sent')
@@ -161,14 +162,7 @@ export async function waitingForApproval(db: Knex) {
       'a.contact_last_name',
       'a.vehicle_make',
       'a.vehicle_model',
-    )) as {
-    appointment_id: number;
-    sent_at: string;
-    contact_first_name: string;
-    contact_last_name: string;
-    vehicle_make: string;
-    vehicle_model: string;
-  }[];
+    )) as WaitingEstimate[];
 }
 
 const CHECKLIST_KEY = 'inspection_checklist';

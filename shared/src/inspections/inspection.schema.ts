@@ -126,3 +126,13 @@ export const checklistSchema = z
   .max(50)
   .refine((list) => new Set(list.map((e) => e.key)).size === list.length, m.checklistDuplicate);
 export const checklistBodySchema = z.object({ checklist: checklistSchema });
+
+/** A sent estimate the customer has not answered yet, as GET /api/admin/estimates/waiting lists it. */
+export interface WaitingEstimate {
+  appointment_id: number;
+  sent_at: string;
+  contact_first_name: string;
+  contact_last_name: string;
+  vehicle_make: string;
+  vehicle_model: string;
+}

@@ -1,3 +1,4 @@
+import type { WaitingEstimate } from '@shop/shared/inspections/inspection.schema';
 import { queryOptions } from '@tanstack/react-query';
 import type { ChecklistEntry } from '@shop/shared/inspections/checklist';
 import type { EstimateView, Inspection } from '@shop/shared/inspections/inspection.schema';
@@ -61,15 +62,6 @@ export const inspectionVersion = (i: Pick<Inspection, 'id' | 'version'>) => ({
   record: `inspection:${i.id}`,
   version: i.version,
 });
-
-export interface WaitingEstimate {
-  appointment_id: number;
-  sent_at: string;
-  contact_first_name: string;
-  contact_last_name: string;
-  vehicle_make: string;
-  vehicle_model: string;
-}
 
 /** Sent estimates not answered yet; polled, so staff hear of an answer while the dashboard is open. */
 export const waitingEstimatesQuery = queryOptions({
