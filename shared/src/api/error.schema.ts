@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'unavailable',
   'slots_available',
   'offer_expired',
+  'push_endpoint_refused',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
