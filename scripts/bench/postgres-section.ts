@@ -1,4 +1,5 @@
 import path from 'node:path';
+import webpush from 'web-push';
 import { copyDatabase } from '../../server/src/db/copy-database.ts';
 import { createDatabase } from '../../server/src/db/cluster.ts';
 import { createDb } from '../../server/src/db/knex.ts';
@@ -111,7 +112,8 @@ export async function postgresSection(dataDir: string, seconds: number, port: nu
     const to = createDb(url);
     await copyDatabase(from, to);
     await from.destroy();
-    const env = { DATABASE_URL: url, JWT_SECRET };
+    const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+    const env = { DATABASE_URL: url, JWT_SECRET, VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey };
     const one = await startServer(path.join(dataDir, 'pg-a'), port, env);
     await measure('postgres_1', [one], seconds);
     const two = await startServer(path.join(dataDir, 'pg-b'), port + 1, env);

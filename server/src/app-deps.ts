@@ -36,6 +36,8 @@ export interface AppDeps {
   accounts: ReadCache<UserRow | undefined>;
   /** The staff accounts' emails, for alerts: kept until a user row is written. */
   staff: ReadCache<string[]>;
+  /** The push endpoints of staff devices, for alerts: kept until a subscription is written. */
+  pushDevices: ReadCache<string[]>;
 }
 
 /** The origin links in mails point to: PUBLIC_URL, never the request's Host (which a caller controls). */

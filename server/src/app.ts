@@ -27,6 +27,8 @@ import { webAppRouter } from './http/static-web.ts';
 import type { Logger } from './log.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createNotifier } from './notifications/notifier.ts';
+import { createPushSender } from './push/push-sender.ts';
+import { pushRouter } from './push/push.router.ts';
 import { createSmsSender } from './notifications/sms.ts';
 import { notificationsRouter } from './notifications/notifications.router.ts';
 import { unsubscribeRouter } from './notifications/unsubscribe.ts';
@@ -46,8 +48,8 @@ export interface CreateAppOptions {
   isReady?: () => boolean;
 }
 
-/** The whole HTTP app; tests inject the database, clock and mailer. */
-export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps } {
+/** What every router and job uses: the caches on one change feed, the senders, the jobs. */
+function depsOf(opts: CreateAppOptions): AppDeps {
   // Every cache learns of writes from this one feed.
   const { database } = opts.config;
   const writes = openChangeFeed(
@@ -69,9 +71,23 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
     writes,
     accounts: new ReadCache(writes.of(['users']), { maxEntries: 1000, maxAgeMs: 2000 }, opts.clock),
     staff: new ReadCache(writes.of(['users']), { maxEntries: 1, maxAgeMs: 2000 }, opts.clock),
-    notifier: createNotifier({ ...opts, sms: opts.config.sms ? createSmsSender(opts.config.sms) : null }),
+    pushDevices: new ReadCache(
+      writes.of(['users', 'push_subscriptions', 'push_targets']),
+      { maxEntries: 1, maxAgeMs: 2000 },
+      opts.clock,
+    ),
+    notifier: createNotifier({
+      ...opts,
+      sms: opts.config.sms ? createSmsSender(opts.config.sms) : null,
+      push: createPushSender(opts.config.push),
+    }),
   };
-  const deps: AppDeps = { ...base, waitlist: createWaitlistJob(base) };
+  return { ...base, waitlist: createWaitlistJob(base) };
+}
+
+/** The whole HTTP app; tests inject the database, clock and mailer. */
+export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps } {
+  const deps = depsOf(opts);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', opts.config.trustProxy);
@@ -109,6 +125,7 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
   api.use(appointments.router);
   api.use(inspectionsRouter(deps));
   api.use(waitlistRouter(deps));
+  api.use(pushRouter(deps));
   api.use(catalogRouter(deps));
   api.use((_req, res) => {
     res.status(404).json({ success: false, error: appMessages.notFoundApi, code: 'not_found' });

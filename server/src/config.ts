@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isPostgresUrl } from './db/dialect.ts';
 import { smsConfigFrom, type SmsConfig } from './notifications/sms.ts';
+import { pushConfigFrom, type PushConfig } from './push/push-config.ts';
 import { shopConfigFromJson, type ShopConfig } from '@shop/shared/shop/shop-config.schema';
 
 export interface AppConfig {
@@ -53,6 +54,8 @@ export interface AppConfig {
   noShowLimit: number;
   /** Twilio, when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are set. */
   sms: SmsConfig | null;
+  /** Web Push: the VAPID keys and the push services the server may call. */
+  push: PushConfig;
 }
 
 const positive = (value: string | undefined, fallback: number, name: string): number => {
@@ -80,9 +83,14 @@ function jwtSecretFor(dataDir: string, fromEnv: string | undefined, shared: bool
     return fromEnv;
   }
   if (shared) throw new Error('JWT_SECRET is required with a PostgreSQL DATABASE_URL (every server must share it)');
-  const file = path.join(dataDir, 'jwt-secret');
+  return keptInDataDir(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url'));
+}
+
+/** A secret generated once and kept in DATA_DIR (readable by the server's user only). */
+export function keptInDataDir(dataDir: string, name: string, make: () => string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
+  const secret = make();
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
@@ -132,6 +140,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   mkdirSync(dataDir, { recursive: true });
   const database = databaseLocationOf(env.DATABASE_URL, dataDir);
   const defaultDist = path.resolve(import.meta.dirname, '../../web/dist');
+  const shop = shopConfigFromJson(env.SHOP_CONFIG ? readFileSync(env.SHOP_CONFIG, 'utf8') : undefined);
   return {
     port: int(env.PORT, 3000, 'PORT'),
     dataDir,
@@ -144,7 +153,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     smtpUrl: env.SMTP_URL || undefined,
-    shop: shopConfigFromJson(env.SHOP_CONFIG ? readFileSync(env.SHOP_CONFIG, 'utf8') : undefined),
+    shop,
     writeRateLimitPerMinute: int(env.WRITE_RATE_LIMIT_PER_MINUTE, 60, 'WRITE_RATE_LIMIT_PER_MINUTE'),
     requestLimitByAddress: env.REQUEST_LIMIT_BY_ADDRESS !== 'false',
     scryptCost: int(env.SCRYPT_COST, 2 ** 17, 'SCRYPT_COST'),
@@ -154,6 +163,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     reminderHoursBefore: positive(env.REMINDER_HOURS_BEFORE, 24, 'REMINDER_HOURS_BEFORE'),
     notifyIntervalSeconds: positive(env.NOTIFY_INTERVAL_SECONDS, 30, 'NOTIFY_INTERVAL_SECONDS'),
     sms: smsConfigFrom(env),
+    push: pushConfigFrom(env, dataDir, isPostgresUrl(database), shop.email),
     publicUrl: publicUrlFrom(env, int(env.PORT, 3000, 'PORT')),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     requestTimeoutMs: 30_000,

@@ -9,6 +9,7 @@ import { customerMoves } from './migration-008-customer-moves.ts';
 import { feeReference } from './migration-009-fee-reference.ts';
 import { inspections } from './migration-010-inspections.ts';
 import { waitlist } from './migration-011-waitlist.ts';
+import { push } from './migration-012-push.ts';
 import { partialIndexWhere } from './dialect.ts';
 
 interface Migration {
@@ -197,6 +198,7 @@ const MIGRATIONS: Migration[] = [
   feeReference,
   inspections,
   waitlist,
+  push,
 ];
 
 /** Migrations live in code so they run the same under tsx, tests and the CLI. */

@@ -7,6 +7,7 @@ import { readConfig } from '../config.ts';
 import { createDb } from '../db/knex.ts';
 import { createLogger } from '../log.ts';
 import { listen } from './listen.ts';
+import { TEST_VAPID_ENV } from '../test/vapid.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,7 @@ const config = readConfig({
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-down-')),
   DATABASE_URL: DOWN,
   JWT_SECRET: 'test-secret-that-is-long-enough-1234567890',
+  ...TEST_VAPID_ENV,
   WEB_DIST: '',
   LOG_LEVEL: 'silent',
 });

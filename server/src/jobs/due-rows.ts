@@ -2,6 +2,9 @@ import type { Knex } from 'knex';
 import type { Clock } from '../clock.ts';
 import { claimDue, markDone, markFailedTry, type DueRow } from './due-rows.repository.ts';
 
+/** A failure no retry will mend (an address that is gone or refused): the row fails at once. */
+export class FinalFailure extends Error {}
+
 /** How a table of due work is worked: its name, claim size, lease and retries. */
 export interface DueRowsPolicy<R extends DueRow> {
   table: string;
@@ -32,7 +35,8 @@ export function dueRowsPass<R extends DueRow>(db: Knex, clock: Clock, policy: Du
       return true;
     } catch (err) {
       const tries = row.attempts + 1;
-      const retryAt = tries >= policy.maxTries ? null : new Date(clock.now().getTime() + policy.retryDelayMs(tries));
+      const final = tries >= policy.maxTries || err instanceof FinalFailure;
+      const retryAt = final ? null : new Date(clock.now().getTime() + policy.retryDelayMs(tries));
       await markFailedTry(db, policy.table, row, err instanceof Error ? err.message : String(err), retryAt);
       policy.onFailedTry?.(row, tries, err);
       return false;

@@ -46,8 +46,10 @@ export interface NewNotification {
   mail: Mail;
   plannedAt: Date;
   manageUrl?: string;
-  /** email (the default) or sms, where `mail.to` is the E.164 number and `mail.text` the message. */
+  /** email (the default); sms, where `mail.to` is the E.164 number and `mail.text` the message; push, to an endpoint. */
   channel?: NotificationChannel;
+  /** Until when a push twin of this news is worth showing (a reminder: the start); else a time per kind. */
+  pushUntil?: Date;
 }
 
 /** Writes notifications in the caller's transaction: they exist exactly when the change does. */

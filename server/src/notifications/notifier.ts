@@ -5,6 +5,8 @@ import type { Mail, Mailer } from '../mail/mailer.ts';
 import { dueRowsPass } from '../jobs/due-rows.ts';
 import { createJob, type Job } from '../jobs/job-loop.ts';
 import type { SmsSender } from './sms.ts';
+import { pushChannel } from '../push/push-channel.ts';
+import type { PushMessage, PushSender } from '../push/push-sender.ts';
 import type { NotificationRow } from './notifications.repository.ts';
 
 /** Tries before a notification is given up as failed. */
@@ -33,8 +35,10 @@ export function createNotifier(deps: {
   logger: Logger;
   mailer: Mailer;
   sms?: SmsSender | null;
+  push?: PushSender | null;
 }): Notifier {
   const { db, clock, logger, mailer, sms } = deps;
+  const push = deps.push ? pushChannel(db, clock, deps.push) : null;
   const pass = dueRowsPass<NotificationRow>(db, clock, {
     table: 'notifications',
     batch: BATCH,
@@ -42,9 +46,12 @@ export function createNotifier(deps: {
     maxTries: MAX_TRIES,
     retryDelayMs,
     async handle(row) {
-      const message = JSON.parse(row.message_json) as Mail;
+      const message = JSON.parse(row.message_json) as Mail & { push?: PushMessage };
       if (row.channel === 'email') await mailer.send(message);
-      else if (sms) await sms.send(row.recipient, message.text);
+      else if (row.channel === 'push') {
+        if (!push) throw new Error('No push sender is configured');
+        await push(row.recipient, message.push!);
+      } else if (sms) await sms.send(row.recipient, message.text);
       else throw new Error('No SMS provider is configured');
     },
     done: (now) => ({ status: 'sent', sent_at: now.toISOString() }),

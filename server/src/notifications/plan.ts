@@ -6,6 +6,7 @@ import { firstName } from '@shop/shared/customers/first-name';
 import type { AppDeps } from '../app-deps.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { smsTexts, smsTo } from './plan-sms.ts';
+import { insertWithPush, staffPushRows } from './plan-push.ts';
 import { unsubscribeUrl } from './unsubscribe.ts';
 import {
   progressMail,
@@ -25,7 +26,7 @@ import {
   type NotificationKind,
 } from './notifications.repository.ts';
 
-type PlanDeps = Pick<AppDeps, 'config' | 'clock' | 'settings' | 'logger' | 'staff'>;
+type PlanDeps = Pick<AppDeps, 'config' | 'clock' | 'settings' | 'logger' | 'staff' | 'pushDevices'>;
 
 /** A mail to the appointment's customer, sent as soon as the change commits. */
 export async function notifyCustomer(
@@ -34,7 +35,7 @@ export async function notifyCustomer(
   n: { kind: NotificationKind; appointmentId: number; mail: Mail; manageUrl?: string },
 ): Promise<void> {
   const now = deps.clock.now();
-  await insertNotifications(trx, [{ ...n, plannedAt: now }], now);
+  await insertWithPush(trx, [{ ...n, plannedAt: now }], now);
 }
 
 async function customerArgs(trx: Knex, deps: PlanDeps, a: Appointment, url?: string): Promise<CustomerMailArgs> {
@@ -58,7 +59,7 @@ async function customerArgs(trx: Knex, deps: PlanDeps, a: Appointment, url?: str
 export async function planReminder(trx: Knex, deps: PlanDeps, a: Appointment, manageUrl?: string): Promise<void> {
   await cancelQueued(trx, a.id, ['reminder']);
   const rows = await reminderRows(trx, deps, a, manageUrl, () => optedOutOfReminders(trx, a.user.email));
-  await insertNotifications(trx, rows, deps.clock.now());
+  await insertWithPush(trx, rows, deps.clock.now());
 }
 
 /** The reminder (and its SMS) to insert for `a`, if it gets one; `optedOut` is asked only when it would. */
@@ -70,10 +71,8 @@ async function reminderRows(
   optedOut: () => Promise<boolean>,
 ): Promise<NewNotification[]> {
   if (!holdsBay(a.status) || a.status === 'completed') return [];
-  const due = new Date(
-    shopInstant(a.date, a.start_time, deps.config.shop.timeZone).getTime() -
-      deps.config.reminderHoursBefore * 3_600_000,
-  );
+  const start = shopInstant(a.date, a.start_time, deps.config.shop.timeZone);
+  const due = new Date(start.getTime() - deps.config.reminderHoursBefore * 3_600_000);
   if (due.getTime() <= deps.clock.now().getTime() || (await optedOut())) return [];
   const args = await customerArgs(trx, deps, a, manageUrl);
   const origin = args.manageUrl ? new URL(args.manageUrl).origin : '';
@@ -84,6 +83,7 @@ async function reminderRows(
       mail: reminderMail({ ...args, unsubscribeUrl: unsubscribeUrl(origin, deps.config.jwtSecret, a.user.email) }),
       plannedAt: due,
       manageUrl: args.manageUrl ?? undefined,
+      pushUntil: start,
     },
     ...(await smsTo(trx, deps, a, {
       kind: 'reminder',
@@ -95,7 +95,8 @@ async function reminderRows(
 
 /**
  * What a new booking sends, in one read and one insert: the confirmation now, the reminder when
- * due, and the staff alert. A new appointment has no reminder to withdraw.
+ * due, and the staff alert. A new appointment has no reminder to withdraw and no device asking
+ * for its news yet.
  */
 export async function planNewBooking(
   trx: Knex,
@@ -162,20 +163,25 @@ export async function alertStaff(trx: Knex, deps: PlanDeps, n: StaffAlert): Prom
   await insertNotifications(trx, rows, deps.clock.now());
 }
 
-/** The alert's rows, one per admin (`staff`, or read now when null); none while staff mail is off. */
+/**
+ * The alert's rows: a mail per admin (`staff`, or read now when null) while staff mail is on,
+ * and a push per staff device while their alerts are on.
+ */
 async function staffRows(trx: Knex, deps: PlanDeps, staff: string[] | null, n: StaffAlert): Promise<NewNotification[]> {
-  if (!(await deps.settings.get(trx)).notifications.email) return [];
   const now = deps.clock.now();
+  const pushes = await staffPushRows(trx, deps, { ...n, plannedAt: now });
+  if (!(await deps.settings.get(trx)).notifications.email) return pushes;
   const mails = (staff ?? (await deps.staff.read('admin', () => staffEmails(trx)))).map((to) =>
     staffAlertMail(to, n.subject, n.lines, deps.config.shop),
   );
-  return mails.map((mail) => ({
+  const rows = mails.map((mail) => ({
     kind: n.kind,
     appointmentId: n.appointmentId,
     requestId: n.requestId,
     mail,
     plannedAt: now,
   }));
+  return [...rows, ...pushes];
 }
 
 /**

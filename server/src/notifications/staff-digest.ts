@@ -11,11 +11,12 @@ import {
   waitingAfter,
 } from './notifications.repository.ts';
 import type { Mail } from '../mail/mailer.ts';
+import { staffPushRows } from './plan-push.ts';
 
 /** Staff hear of one appointment's changes by its customer at most this often. */
 export const CUSTOMER_CHANGE_ALERT_MS = 3_600_000;
 
-type DigestDeps = Pick<AppDeps, 'config' | 'clock' | 'settings'>;
+type DigestDeps = Pick<AppDeps, 'config' | 'clock' | 'settings' | 'pushDevices'>;
 
 /**
  * Tells staff of a customer's own change (a move, a cancel) without letting one customer flood
@@ -29,33 +30,25 @@ export async function alertStaffOfCustomerChange(
   a: Appointment,
   what: string,
 ): Promise<void> {
-  if (!(await deps.settings.get(trx)).notifications.email) return;
   const now = deps.clock.now();
   const line = `${a.user.name} (${a.user.email}, ${a.user.phone}), ${a.service_type}: ${what}.`;
   const gathering = await waitingAfter(trx, a.id, 'staff_change', now);
   if (gathering.length > 0) {
-    for (const row of gathering)
+    // The digest's mails gather the line; its push says "changes" already.
+    for (const row of gathering.filter((r) => r.channel === 'email'))
       await rewriteWaiting(trx, row.id, withAlertLine(JSON.parse(row.message_json) as Mail, line));
     return;
   }
   const last = await lastPlannedAt(trx, a.id, 'staff_change');
   const next = last ? new Date(last.getTime() + CUSTOMER_CHANGE_ALERT_MS) : now;
   const digest = next > now;
-  const { shop } = deps.config;
-  const mailTo = (to: string) =>
-    digest
-      ? staffAlertMail(
-          to,
-          adminMessages.customerChangesSubject(a.order_id),
-          [adminMessages.customerChangesIntro, line],
-          shop,
-        )
-      : staffAlertMail(to, `${what}: ${a.order_id}`, [line], shop);
-  const rows = (await staffEmails(trx)).map((to) => ({
-    kind: 'staff_change' as const,
-    appointmentId: a.id,
-    mail: mailTo(to),
-    plannedAt: digest ? next : now,
+  const subject = digest ? adminMessages.customerChangesSubject(a.order_id) : `${what}: ${a.order_id}`;
+  const lines = digest ? [adminMessages.customerChangesIntro, line] : [line];
+  const alert = { kind: 'staff_change' as const, appointmentId: a.id, plannedAt: digest ? next : now };
+  const mailsOn = (await deps.settings.get(trx)).notifications.email;
+  const rows = (mailsOn ? await staffEmails(trx) : []).map((to) => ({
+    ...alert,
+    mail: staffAlertMail(to, subject, lines, deps.config.shop),
   }));
-  await insertNotifications(trx, rows, now);
+  await insertNotifications(trx, [...rows, ...(await staffPushRows(trx, deps, { ...alert, subject }))], now);
 }

@@ -12,6 +12,7 @@ import type { Mail, Mailer } from '../mail/mailer.ts';
 import { listen } from '../http/listen.ts';
 import { freshDatabase, testPostgresUrl } from './test-db.ts';
 import { isPostgresUrl } from '../db/dialect.ts';
+import { TEST_VAPID_ENV } from './vapid.ts';
 // Imported statically for the first start, so tools that follow imports (Vitest's related tests,
 // and so mutation testing) see that the API tests exercise the whole app.
 import * as firstApp from '../app.ts';
@@ -63,6 +64,8 @@ export async function startTestApp(
       WEB_DIST: '',
       SCRYPT_COST: '1024',
       JWT_SECRET: 'test-secret-that-is-long-enough-1234567890',
+      // A shared database needs its keys from the environment; otherwise they are made into DATA_DIR.
+      ...(pgDatabase || opts.shareDatabaseOf ? TEST_VAPID_ENV : {}),
       WRITE_RATE_LIMIT_PER_MINUTE: '100000',
       // Tests book and register many times from one address; the limits have tests of their own.
       BOOKINGS_PER_EMAIL_PER_DAY: '1000',

@@ -8,7 +8,7 @@ import { claimOf } from '../appointments/capacity.ts';
 import { occupancyByDay } from '../appointments/occupancy.ts';
 import { lockShopDay } from '../db/dialect.ts';
 import { insertIntoFreeUnit } from '../db/unit-claims.ts';
-import { insertNotifications } from '../notifications/notifications.repository.ts';
+import { insertWithPush } from '../notifications/plan-push.ts';
 import { smsToPhone } from '../notifications/plan-sms.ts';
 import { daysWithWaiting, moveEntry, waitingEntries, type EntryRow } from './waitlist.repository.ts';
 import { waitlistPagePath, waitlistToken } from './waitlist-token.ts';
@@ -46,12 +46,12 @@ export async function holdFor(
     await moveEntry(trx, e.id, ['offered'], 'waiting', now);
     return null;
   }
-  await planOffer(trx, deps, e, start);
+  await planOffer(trx, deps, e, start, expiresAt);
   return { expiresAt };
 }
 
-/** The offer's mail (subject "A time opened: ...") and SMS where on. Push would be one more channel here. */
-async function planOffer(trx: Knex, deps: WaitlistDeps, e: EntryRow, start: string): Promise<void> {
+/** The offer's mail (subject "A time opened: ..."), SMS where on, and a push to the customer's devices until it runs out. */
+async function planOffer(trx: Knex, deps: WaitlistDeps, e: EntryRow, start: string, expiresAt: Date): Promise<void> {
   const now = deps.clock.now();
   const url = mailOrigin(deps) + waitlistPagePath(e.id, waitlistToken(deps.config.jwtSecret, e.id));
   const moment = toDisplayMoment(e.date, start);
@@ -64,7 +64,7 @@ async function planOffer(trx: Knex, deps: WaitlistDeps, e: EntryRow, start: stri
     plannedAt: now,
     text: `${deps.config.shop.name}: ${m.offerSubject(moment)}. ${url}`,
   });
-  await insertNotifications(trx, [{ kind: 'waitlist_offer', mail, plannedAt: now }, ...sms], now);
+  await insertWithPush(trx, [{ kind: 'waitlist_offer', mail, plannedAt: now, pushUntil: expiresAt }, ...sms], now);
 }
 
 /**

@@ -1,0 +1,122 @@
+import type { Knex } from 'knex';
+import { PUSH_PAYLOAD_MAX_BYTES, type PushPayload } from '@shop/shared/push/push.schema';
+import { pushTitles, type PushKind } from '@shop/shared/push/messages';
+import { mailOrigin, type AppDeps } from '../app-deps.ts';
+import type { PushMessage } from '../push/push-sender.ts';
+import { endpointsOfAppointments, endpointsOfCustomer, staffEndpoints } from '../push/push.repository.ts';
+import { insertNotifications, type NewNotification, type NotificationKind } from './notifications.repository.ts';
+
+type PushDeps = Pick<AppDeps, 'config' | 'settings' | 'pushDevices'>;
+
+const HOUR = 3_600_000;
+/** How long each kind of news is worth showing when a device is offline (the push's TTL). */
+const WORTH_SHOWING_MS: Record<PushKind, number> = {
+  reminder: 24 * HOUR,
+  progress: 24 * HOUR,
+  ready: 24 * HOUR,
+  estimate: 72 * HOUR,
+  waitlist_offer: HOUR,
+  cancelled: 24 * HOUR,
+  moved: 24 * HOUR,
+  staff_booking: 12 * HOUR,
+  staff_request: 12 * HOUR,
+  staff_change: 12 * HOUR,
+  staff_estimate: 12 * HOUR,
+};
+const CUSTOMER_KINDS = new Set<NotificationKind>([
+  'reminder',
+  'progress',
+  'ready',
+  'estimate',
+  'waitlist_offer',
+  'cancelled',
+  'moved',
+]);
+const isPushKind = (kind: NotificationKind): kind is PushKind => kind in pushTitles;
+
+/** A notification row that pushes `payload` to one device, worth showing until `until`. */
+function pushRow(
+  n: NewNotification,
+  kind: PushKind,
+  endpoint: string,
+  payload: PushPayload,
+  until: Date,
+): NewNotification {
+  const fitted = { ...payload, body: payload.body.slice(0, 300), url: payload.url.slice(0, 1000) };
+  if (Buffer.byteLength(JSON.stringify(fitted)) > PUSH_PAYLOAD_MAX_BYTES) fitted.body = fitted.body.slice(0, 100);
+  const push: PushMessage = {
+    payload: fitted,
+    expiresAt: until.toISOString(),
+    urgency: kind === 'waitlist_offer' ? 'high' : 'normal',
+  };
+  return {
+    kind: n.kind,
+    appointmentId: n.appointmentId,
+    requestId: n.requestId,
+    channel: 'push',
+    mail: { to: endpoint, subject: fitted.title, text: fitted.body, push } as NewNotification['mail'],
+    plannedAt: n.plannedAt,
+  };
+}
+
+/**
+ * The push twins of customer notifications: each goes to the devices that asked for that
+ * appointment's news (news with no appointment yet, a waitlist offer, to the devices of the
+ * customer's appointments), with the mail's subject as its text and its first link as where a
+ * tap leads. A reminder is worth showing until the start it reminds of (`pushUntil`).
+ */
+export async function customerPushRows(trx: Knex, rows: NewNotification[]): Promise<NewNotification[]> {
+  const news = rows.filter((n) => (n.channel ?? 'email') === 'email' && CUSTOMER_KINDS.has(n.kind));
+  if (news.length === 0) return [];
+  const ids = [...new Set(news.flatMap((n) => (n.appointmentId ? [n.appointmentId] : [])))];
+  const byAppointment = new Map<number, string[]>();
+  for (const id of ids) byAppointment.set(id, await endpointsOfAppointments(trx, [id]));
+  const out: NewNotification[] = [];
+  for (const n of news) {
+    const kind = n.kind as PushKind;
+    const endpoints = n.appointmentId ? byAppointment.get(n.appointmentId)! : await endpointsOfCustomer(trx, n.mail.to);
+    const payload = {
+      title: pushTitles[kind],
+      body: n.mail.subject,
+      url: n.mail.links?.[0] ?? n.manageUrl ?? '/',
+      tag: n.appointmentId ? `appointment-${n.appointmentId}` : `${kind}-${n.mail.to}`,
+    };
+    const until = n.pushUntil ?? new Date(n.plannedAt.getTime() + WORTH_SHOWING_MS[kind]);
+    out.push(...endpoints.map((e) => pushRow(n, kind, e, payload, until)));
+  }
+  return out;
+}
+
+/** Writes notifications with their push twins, in the caller's transaction. */
+export async function insertWithPush(trx: Knex, rows: NewNotification[], now: Date): Promise<void> {
+  await insertNotifications(trx, [...rows, ...(await customerPushRows(trx, rows))], now);
+}
+
+/**
+ * A staff alert's pushes: one per staff device (not per account mail), while Settings >
+ * Notifications > Appointments is on. A tap opens the staff page the alert is about.
+ */
+export async function staffPushRows(
+  trx: Knex,
+  deps: PushDeps,
+  alert: { kind: NotificationKind; appointmentId?: number; requestId?: number; subject: string; plannedAt: Date },
+): Promise<NewNotification[]> {
+  if (!isPushKind(alert.kind) || !(await deps.settings.get(trx)).notifications.appointments) return [];
+  const endpoints = await deps.pushDevices.read('staff', () => staffEndpoints(trx));
+  if (endpoints.length === 0) return [];
+  const kind = alert.kind;
+  const page =
+    kind === 'staff_estimate' && alert.appointmentId
+      ? `/admin/inspections/${alert.appointmentId}`
+      : alert.appointmentId
+        ? '/admin/appointments'
+        : '/admin';
+  const payload = {
+    title: pushTitles[kind],
+    body: alert.subject,
+    url: mailOrigin(deps) + page,
+    tag: `${kind}-${alert.appointmentId ?? alert.requestId ?? 'shop'}`,
+  };
+  const until = new Date(alert.plannedAt.getTime() + WORTH_SHOWING_MS[kind]);
+  return endpoints.map((e) => pushRow({ ...alert, mail: { to: '', subject: '', text: '' } }, kind, e, payload, until));
+}

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUSH_PAYLOAD_MAX_BYTES } from '@shop/shared/push/push.schema';
+import { afterCommit, bookAs } from '../test/booking-helpers.ts';
+import { complete, rowsOf } from '../test/push-helpers.ts';
+import { startPushService, type PushService } from '../test/push-service.ts';
+import { appsStoppedAfterEach, type TestApp } from '../test/test-app.ts';
+
+const TUESDAY_10 = { date: '2026-03-10', start_time: '10:00', end_time: '11:00' };
+let push: PushService;
+beforeAll(async () => {
+  push = await startPushService();
+});
+afterAll(() => push.stop());
+const startApp = appsStoppedAfterEach();
+const appOnStandIn = () => startApp({ env: { PUSH_ENDPOINTS: push.origin } });
+
+/** A booked appointment whose page this device asked for news of. */
+async function subscribedBooking(t: TestApp) {
+  const b = await bookAs(t, TUESDAY_10);
+  const device = push.newDevice();
+  const res = await t.call('POST', `/api/appointments/${b.id}/push?t=${b.trackingToken}`, {
+    body: { subscription: device.subscription },
+  });
+  expect(res.status).toBe(201);
+  return { b, device };
+}
+
+describe('the VAPID key', () => {
+  it('is a P-256 public key, generated once and kept across a restart', async () => {
+    const t = await startApp();
+    const first = (await t.call('GET', '/api/push/key')).body.publicKey as string;
+    expect(Buffer.from(first, 'base64url')).toHaveLength(65);
+    await t.restart();
+    expect((await t.call('GET', '/api/push/key')).body.publicKey).toBe(first);
+  });
+});
+
+describe('a customer device', () => {
+  it('gets "your car is ready", encrypted for it and signed with the VAPID key, with a day to live', async () => {
+    const t = await appOnStandIn();
+    const { b, device } = await subscribedBooking(t);
+    await complete(t, b.id);
+    const [got, ...more] = push.pushesTo(device.id);
+    expect(more).toEqual([]);
+    expect(push.problems).toEqual([]);
+    expect(got!.payload).toEqual({
+      title: 'Your car is ready',
+      body: expect.stringContaining('ready'),
+      url: expect.stringMatching(new RegExp(`/track-appointment/${b.id}\\?t=`)),
+      tag: `appointment-${b.id}`,
+    });
+    expect(Buffer.byteLength(JSON.stringify(got!.payload))).toBeLessThan(PUSH_PAYLOAD_MAX_BYTES);
+    expect(got!.vapid).toMatchObject({
+      aud: push.origin,
+      publicKey: (await t.call('GET', '/api/push/key')).body.publicKey,
+    });
+    expect(got!.vapid.sub).toMatch(/^mailto:/);
+    expect(got!.ttl).toBe(86_400);
+    expect((await rowsOf(t)).find((r) => r.channel === 'push')).toMatchObject({ kind: 'ready', status: 'sent' });
+  });
+
+  it('needs the link, the owner or staff: anyone else gets the 404 of an unknown id', async () => {
+    const t = await appOnStandIn();
+    const b = await bookAs(t, TUESDAY_10);
+    const body = { subscription: push.newDevice().subscription };
+    expect((await t.call('POST', `/api/appointments/${b.id}/push?t=wrong`, { body })).status).toBe(404);
+    expect((await t.call('POST', `/api/appointments/${b.id}/push`, { body })).status).toBe(404);
+  });
+
+  it('stops getting news once unsubscribed from that appointment', async () => {
+    const t = await appOnStandIn();
+    const { b, device } = await subscribedBooking(t);
+    const endpoint = encodeURIComponent(device.subscription.endpoint);
+    expect((await t.call('DELETE', `/api/push?endpoint=${endpoint}&appointment=${b.id}`)).status).toBe(204);
+    await complete(t, b.id);
+    expect(push.pushesTo(device.id)).toEqual([]);
+  });
+
+  it('a device gone (410) is forgotten: the row fails once and no later news is planned for it', async () => {
+    const t = await appOnStandIn();
+    const { b, device } = await subscribedBooking(t);
+    push.answer(device.id, 410);
+    await t.call('POST', `/api/admin/appointments/${b.id}/events`, {
+      body: { message: 'Brakes done' },
+      token: await t.login(),
+    });
+    await afterCommit(t);
+    await complete(t, b.id);
+    const pushes = (await rowsOf(t)).filter((r) => r.channel === 'push');
+    expect(pushes).toEqual([expect.objectContaining({ kind: 'progress', status: 'failed', attempts: 1 })]);
+    expect(pushes[0]!.last_error).toContain('410');
+  });
+
+  it('a busy push service (429) is tried again after the back-off, and the news arrives once', async () => {
+    const t = await appOnStandIn();
+    const { b, device } = await subscribedBooking(t);
+    push.answer(device.id, 429);
+    await complete(t, b.id);
+    expect((await rowsOf(t)).find((r) => r.channel === 'push')).toMatchObject({ status: 'queued', attempts: 1 });
+    push.answer(device.id, 201);
+    t.clock.set(new Date(t.clock.now().getTime() + 31_000));
+    await t.notifier.dispatchDue();
+    expect(push.pushesTo(device.id)).toHaveLength(1);
+    expect((await rowsOf(t)).find((r) => r.channel === 'push')).toMatchObject({ status: 'sent' });
+  });
+
+  it('renewing moves the news to the new subscription', async () => {
+    const t = await appOnStandIn();
+    const { b, device } = await subscribedBooking(t);
+    const fresh = push.newDevice();
+    const res = await t.call('POST', '/api/push/renew', {
+      body: { oldEndpoint: device.subscription.endpoint, subscription: fresh.subscription },
+    });
+    expect(res.status).toBe(201);
+    await complete(t, b.id);
+    expect(push.pushesTo(fresh.id)).toHaveLength(1);
+    expect(push.pushesTo(device.id)).toEqual([]);
+    const unknown = { oldEndpoint: `${push.origin}/push/none`, subscription: push.newDevice().subscription };
+    expect((await t.call('POST', '/api/push/renew', { body: unknown })).status).toBe(404);
+  });
+});
+
+describe('staff devices', () => {
+  it('get new bookings while Settings > Notifications > Appointments is on', async () => {
+    const t = await appOnStandIn();
+    const tablet = push.newDevice();
+    const token = await t.login();
+    expect(
+      (await t.call('POST', '/api/admin/push', { body: { subscription: tablet.subscription }, token })).status,
+    ).toBe(201);
+    const b = await bookAs(t, TUESDAY_10);
+    await afterCommit(t);
+    expect(push.pushesTo(tablet.id).map((p) => p.payload)).toEqual([
+      expect.objectContaining({
+        title: 'New booking',
+        url: `${t.config.publicUrl}/admin/appointments`,
+        tag: `staff_booking-${b.id}`,
+      }),
+    ]);
+    const settings = (await t.call('GET', '/api/admin/settings', { token })).body.settings;
+    await t.call('PUT', '/api/admin/settings', {
+      body: { ...settings, notifications: { ...settings.notifications, appointments: false } },
+      token,
+    });
+    await bookAs(t, { ...TUESDAY_10, start_time: '11:00', end_time: '12:00' });
+    await afterCommit(t);
+    expect(push.pushesTo(tablet.id)).toHaveLength(1);
+  });
+
+  it('the staff route is for staff only', async () => {
+    const t = await appOnStandIn();
+    const body = { subscription: push.newDevice().subscription };
+    expect((await t.call('POST', '/api/admin/push', { body })).status).toBe(401);
+  });
+});
+
+describe('a waitlist offer', () => {
+  it('reaches the devices of the customer’s other appointments, urgent, for as long as it holds', async () => {
+    const t = await startApp({ env: { PUSH_ENDPOINTS: push.origin, WAITLIST_OFFER_MINUTES: '30' } });
+    const who = { name: 'Wai Ter', email: 'wait@example.com', phone: '(510) 555-0100' };
+    const other = await bookAs(t, { date: '2026-03-11', contact_info: who });
+    const device = push.newDevice();
+    const body = { subscription: device.subscription };
+    await t.call('POST', `/api/appointments/${other.id}/push?t=${other.trackingToken}`, { body });
+    const full = [];
+    for (const [i, start] of ['09:00', '09:00', '10:00', '10:00', '11:00', '11:00'].entries())
+      full.push(
+        await bookAs(t, { date: '2026-03-10', start_time: start, contact_info: { ...who, email: `f${i}@x.io` } }),
+      );
+    const joined = await t.call('POST', '/api/waitlist', {
+      body: { date: '2026-03-10', service_ids: [1], contact_info: who },
+    });
+    expect(joined.status).toBe(201);
+    await t.call('POST', `/api/appointments/${full[0]!.id}/cancel?t=${full[0]!.trackingToken}`, { body: {} });
+    await t.runWaitlist();
+    const offers = push.pushesTo(device.id).filter((p) => (p.payload as { title: string }).title === 'A time opened');
+    expect(offers).toEqual([
+      expect.objectContaining({
+        ttl: 1800,
+        urgency: 'high',
+        payload: expect.objectContaining({ url: expect.stringMatching(/\/waitlist\/\d+\?t=/) }),
+      }),
+    ]);
+  });
+});

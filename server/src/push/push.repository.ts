@@ -1,0 +1,120 @@
+import type { Knex } from 'knex';
+import type { PushSubscriptionBody } from '@shop/shared/push/push.schema';
+
+/** What a device's subscription serves: one appointment's news, or one staff account's alerts. */
+export type PushTarget = { appointmentId: number } | { staffUserId: number };
+
+export interface PushDevice {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+const targetKey = (t: PushTarget) =>
+  'appointmentId' in t ? `appointment:${t.appointmentId}` : `staff:${t.staffUserId}`;
+
+/** Keeps the subscription (new keys replace old ones for one endpoint) and adds the target; asking twice is fine. */
+export async function subscribe(trx: Knex, s: PushSubscriptionBody, target: PushTarget, now: Date): Promise<void> {
+  await trx('push_subscriptions')
+    .insert({ endpoint: s.endpoint, p256dh: s.keys.p256dh, auth: s.keys.auth, created_at: now.toISOString() })
+    .onConflict('endpoint')
+    .merge(['p256dh', 'auth']);
+  const { id } = (await trx('push_subscriptions').where({ endpoint: s.endpoint }).first('id')) as { id: number };
+  await trx('push_targets')
+    .insert({
+      subscription_id: id,
+      target: targetKey(target),
+      appointment_id: 'appointmentId' in target ? target.appointmentId : null,
+      user_id: 'staffUserId' in target ? target.staffUserId : null,
+      created_at: now.toISOString(),
+    })
+    .onConflict(['subscription_id', 'target'])
+    .ignore();
+}
+
+/** What one device stops serving: one appointment's news, staff alerts, or everything. */
+export type PushScope = { appointmentId: number } | 'staff' | 'all';
+
+/**
+ * Unsubscribes an endpoint from a scope; the subscription is forgotten once it serves nothing.
+ * Returns whether anything was removed.
+ */
+export async function unsubscribe(trx: Knex, endpoint: string, scope: PushScope): Promise<boolean> {
+  const sub = (await trx('push_subscriptions').where({ endpoint }).first('id')) as { id: number } | undefined;
+  if (!sub) return false;
+  if (scope !== 'all') {
+    const targets = trx('push_targets').where({ subscription_id: sub.id });
+    if (scope === 'staff') targets.whereNotNull('user_id');
+    else targets.where({ appointment_id: scope.appointmentId });
+    const removed = await targets.del();
+    const left = await trx('push_targets').where({ subscription_id: sub.id }).first('id');
+    if (left) return removed > 0;
+  }
+  await trx('push_subscriptions').where({ id: sub.id }).del();
+  return true;
+}
+
+/** A browser's new subscription takes over what the old endpoint served; false when the old one is unknown. */
+export async function renew(trx: Knex, oldEndpoint: string, s: PushSubscriptionBody): Promise<boolean> {
+  const old = (await trx('push_subscriptions').where({ endpoint: oldEndpoint }).first('id')) as
+    { id: number } | undefined;
+  if (!old) return false;
+  if (oldEndpoint !== s.endpoint) await trx('push_subscriptions').where({ endpoint: s.endpoint }).del();
+  await trx('push_subscriptions')
+    .where({ id: old.id })
+    .update({ endpoint: s.endpoint, p256dh: s.keys.p256dh, auth: s.keys.auth, last_success_at: null });
+  return true;
+}
+
+/** The endpoints serving these appointments, each once. */
+export async function endpointsOfAppointments(db: Knex, appointmentIds: number[]): Promise<string[]> {
+  if (appointmentIds.length === 0) return [];
+  return (
+    (await db('push_targets as t')
+      .join('push_subscriptions as s', 's.id', 't.subscription_id')
+      .whereIn('t.appointment_id', appointmentIds)
+      .distinct('s.endpoint')) as { endpoint: string }[]
+  ).map((r) => r.endpoint);
+}
+
+/** The endpoints serving any appointment of a customer (by email): where news with no appointment yet goes. */
+export async function endpointsOfCustomer(db: Knex, email: string): Promise<string[]> {
+  return (
+    (await db('push_targets as t')
+      .join('push_subscriptions as s', 's.id', 't.subscription_id')
+      .join('appointments as a', 'a.id', 't.appointment_id')
+      .where('a.contact_email', email)
+      .distinct('s.endpoint')) as { endpoint: string }[]
+  ).map((r) => r.endpoint);
+}
+
+/** The endpoints of staff devices (accounts still admin), each once. */
+export async function staffEndpoints(db: Knex): Promise<string[]> {
+  return (
+    (await db('push_targets as t')
+      .join('push_subscriptions as s', 's.id', 't.subscription_id')
+      .join('users as u', 'u.id', 't.user_id')
+      .where('u.role', 'admin')
+      .distinct('s.endpoint')) as { endpoint: string }[]
+  ).map((r) => r.endpoint);
+}
+
+/** The keys a push to `endpoint` is encrypted for, or undefined once it is unsubscribed. */
+export async function deviceOf(db: Knex, endpoint: string): Promise<PushDevice | undefined> {
+  return (await db('push_subscriptions').where({ endpoint }).first('endpoint', 'p256dh', 'auth')) as
+    PushDevice | undefined;
+}
+
+/** Notes that a push got through (at most one write an hour per device). */
+export async function markWorked(db: Knex, endpoint: string, now: Date): Promise<void> {
+  const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
+  await db('push_subscriptions')
+    .where({ endpoint })
+    .where((q) => q.whereNull('last_success_at').orWhere('last_success_at', '<', hourAgo))
+    .update({ last_success_at: now.toISOString() });
+}
+
+/** Forgets a device its push service says is gone (404/410). */
+export async function forgetEndpoint(db: Knex, endpoint: string): Promise<void> {
+  await db('push_subscriptions').where({ endpoint }).del();
+}
