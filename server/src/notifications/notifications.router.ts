@@ -8,12 +8,15 @@ import { latestNotifications, requeueFailed, type NotificationRow } from './noti
 
 const LATEST = 50;
 
-/** A notification as Settings lists it: no message body, which may hold a customer's link. */
+/**
+ * A notification as Settings lists it: no message body, which may hold a customer's link, and a
+ * push device named by its push service only (its endpoint is what unsubscribes it).
+ */
 const toDto = (n: NotificationRow) => ({
   id: n.id,
   kind: n.kind,
   channel: n.channel,
-  recipient: n.recipient,
+  recipient: n.channel === 'push' ? `a device via ${new URL(n.recipient).host}` : n.recipient,
   subject: n.subject,
   appointment_id: n.appointment_id,
   planned_at: n.planned_at,

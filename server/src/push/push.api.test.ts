@@ -56,7 +56,12 @@ describe('a customer device', () => {
     });
     expect(got!.vapid.sub).toMatch(/^mailto:/);
     expect(got!.ttl).toBe(86_400);
-    expect((await rowsOf(t)).find((r) => r.channel === 'push')).toMatchObject({ kind: 'ready', status: 'sent' });
+    // The log names the push service, not the endpoint (which is what unsubscribes the device).
+    expect((await rowsOf(t)).find((r) => r.channel === 'push')).toMatchObject({
+      kind: 'ready',
+      status: 'sent',
+      recipient: `a device via ${new URL(push.origin).host}`,
+    });
   });
 
   it('needs the link, the owner or staff: anyone else gets the 404 of an unknown id', async () => {

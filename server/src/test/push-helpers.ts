@@ -7,6 +7,7 @@ export const rowsOf = async (t: TestApp) =>
   (await t.call('GET', '/api/admin/notifications', { token: await t.login() })).body.notifications as {
     kind: string;
     channel: string;
+    recipient: string;
     status: string;
     last_error: string | null;
     attempts: number;

@@ -3,6 +3,7 @@ import { formatInstant } from '@/lib/format-instant.ts';
 import { useWrite } from '@/features/offline/api/run-write.ts';
 import { notificationLogQuery } from '../api/notification-queries.ts';
 import { retryNotification } from '../api/retry-notification.ts';
+import type { NotificationLogEntry } from '@shop/shared/settings/notifications.schema';
 
 const when = (iso: string | null, timeZone: string | undefined) => (iso ? formatInstant(iso, timeZone, 'short') : '—');
 
@@ -19,7 +20,12 @@ const KIND: Record<string, string> = {
   staff_change: 'Staff: customer change',
   password_reset: 'Password reset',
   email_confirmation: 'Email confirmation',
+  estimate: 'Estimate',
+  staff_estimate: 'Staff: estimate answered',
+  waitlist_offer: 'Waitlist offer',
 };
+
+const CHANNEL: Record<NotificationLogEntry['channel'], string> = { email: 'Email', sms: 'SMS', push: 'Push' };
 
 /** The last 50 notifications: so the shop can answer "did the customer get a reminder?". */
 export function NotificationLog({ timeZone }: { timeZone?: string }) {
@@ -44,7 +50,10 @@ export function NotificationLog({ timeZone }: { timeZone?: string }) {
         <tbody>
           {list.map((n) => (
             <tr key={n.id}>
-              <td>{KIND[n.kind] ?? n.kind}</td>
+              <td>
+                {KIND[n.kind] ?? n.kind}
+                <span className="hint"> · {CHANNEL[n.channel]}</span>
+              </td>
               <td className="email">{n.recipient}</td>
               <td className="nowrap">{when(n.planned_at, timeZone)}</td>
               <td className="nowrap">{when(n.sent_at, timeZone)}</td>
