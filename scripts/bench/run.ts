@@ -10,6 +10,7 @@ import { crashSection } from './crash-section.ts';
 import { driverSection } from './driver-section.ts';
 import { enginesSection } from './engines-section.ts';
 import { notifySection } from './notify-section.ts';
+import { pushSection } from './push-section.ts';
 import { figures, printTable } from './figures.ts';
 import { obd2Section } from './obd2-section.ts';
 import { offlineSection } from './offline-section.ts';
@@ -36,6 +37,7 @@ const SECTIONS = [
   'engines',
   'crash',
   'notify',
+  'push',
   'scale',
   'postgres',
   'photos',
@@ -64,7 +66,7 @@ if (runs('lighthouse', 'offline', 'engines', 'photos') && !existsSync(process.en
   execSync('node scripts/ensure-browsers.mjs', { cwd: ROOT, stdio: 'inherit' });
 
 let plans: string[] = [];
-if (runs('api', 'driver', 'contention', 'lighthouse', 'offline', 'crash', 'notify', 'postgres', 'photos')) {
+if (runs('api', 'driver', 'contention', 'lighthouse', 'offline', 'crash', 'notify', 'push', 'postgres', 'photos')) {
   step('seeding a realistic year: 5,000 appointments, 1,000 requests, 2,000 customers');
   const dataDir = await seededDir(5000, 1000, 2000);
   await serverSections(dataDir);
@@ -79,6 +81,10 @@ if (runs('api', 'driver', 'contention', 'lighthouse', 'offline', 'crash', 'notif
   if (runs('notify')) {
     step('notifications: 1,000 due mails, then SIGKILL during dispatch');
     await notifySection(dataDir, 4314);
+  }
+  if (runs('push')) {
+    step('Web Push: 1,000 pushes to a local push service, then SIGKILL during dispatch');
+    await pushSection(dataDir, 4315);
   }
   if (runs('postgres')) {
     step('PostgreSQL beside SQLite: one and two servers, races, SIGKILL of one');

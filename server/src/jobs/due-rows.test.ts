@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/knex.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { fixedClock, type Clock } from '../clock.ts';
-import { dueRowsPass, type DueRowsPolicy } from './due-rows.ts';
+import { ALONE_AT_ONCE, dueRowsPass, FinalFailure, type DueRowsPolicy } from './due-rows.ts';
 import { claimDue, type DueRow } from './due-rows.repository.ts';
 
 interface JobRow extends DueRow {
@@ -102,5 +102,34 @@ describe('the due-rows job', () => {
       )(),
     ).toEqual({ done: 5, failed: 0 });
     expect(handled.sort()).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
+  it('a final failure is not tried again, and rows confirmed alone are done as each finishes, a few at a time', async () => {
+    await db('jobs').insert(
+      ['gone', ...Array.from({ length: 10 }, (_, i) => `push${i}`)].map((payload) => ({
+        payload,
+        next_attempt_at: at(0),
+      })),
+    );
+    let inFlight = 0;
+    let most = 0;
+    const doneWhenStarted: number[] = [];
+    const pass = dueRowsPass(db, fixedClock(T0), {
+      ...policy([], () => false),
+      batch: 20,
+      confirmAlone: (row) => row.payload.startsWith('push'),
+      async handle(row) {
+        if (row.payload === 'gone') throw new FinalFailure('gone for good');
+        doneWhenStarted.push((await db('jobs').where({ status: 'done' })).length);
+        most = Math.max(most, ++inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        inFlight -= 1;
+      },
+    });
+    expect(await pass()).toEqual({ done: 10, failed: 1 });
+    expect(await db('jobs').where({ payload: 'gone' }).first()).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(most).toBe(ALONE_AT_ONCE);
+    // The later rows started after earlier ones were already confirmed, not at the batch's end.
+    expect(Math.max(...doneWhenStarted)).toBeGreaterThanOrEqual(10 - ALONE_AT_ONCE);
   });
 });

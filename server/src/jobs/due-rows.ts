@@ -2,6 +2,20 @@ import type { Knex } from 'knex';
 import type { Clock } from '../clock.ts';
 import { claimDue, markDone, markFailedTry, type DueRow } from './due-rows.repository.ts';
 
+/** How many rows confirmed alone are worked side by side. */
+export const ALONE_AT_ONCE = 4;
+
+/** Runs `work` over `items`, `width` at a time; answers the results in order. */
+async function inPool<T, U>(items: T[], width: number, work: (item: T) => Promise<U>): Promise<U[]> {
+  const results: U[] = [];
+  let next = 0;
+  const lane = async () => {
+    for (let i = next++; i < items.length; i = next++) results[i] = await work(items[i]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
+  return results;
+}
+
 /** A failure no retry will mend (an address that is gone or refused): the row fails at once. */
 export class FinalFailure extends Error {}
 
@@ -18,6 +32,12 @@ export interface DueRowsPolicy<R extends DueRow> {
   handle(row: R): Promise<void>;
   /** The columns a finished row gets besides its status. */
   done(now: Date): { status: string } & Record<string, unknown>;
+  /**
+   * Rows whose work must not be done twice (a push, a paid SMS) are confirmed one by one, right
+   * after their work, and only ALONE_AT_ONCE of them are worked at a time: a crash then repeats
+   * at most those few in flight, not a whole batch.
+   */
+  confirmAlone?(row: R): boolean;
   /** Told of each failed try, for the log. */
   onFailedTry?(row: R, tries: number, err: unknown): void;
 }
@@ -32,6 +52,7 @@ export function dueRowsPass<R extends DueRow>(db: Knex, clock: Clock, policy: Du
   async function tryOne(row: R): Promise<boolean> {
     try {
       await policy.handle(row);
+      if (policy.confirmAlone?.(row)) await markDone(db, policy.table, [row.id], policy.done(clock.now()));
       return true;
     } catch (err) {
       const tries = row.attempts + 1;
@@ -47,11 +68,17 @@ export function dueRowsPass<R extends DueRow>(db: Knex, clock: Clock, policy: Du
     const total = { done: 0, failed: 0 };
     for (;;) {
       const rows = await claimDue<R>(db, policy.table, clock.now(), policy.leaseMs, policy.batch);
-      const outcomes = await Promise.all(rows.map(tryOne));
-      const finished = rows.filter((_, i) => outcomes[i]).map((r) => r.id);
+      const isAlone = (row: R) => policy.confirmAlone?.(row) ?? false;
+      const together = rows.filter((r) => !isAlone(r));
+      const [okTogether, okAlone] = await Promise.all([
+        Promise.all(together.map(tryOne)),
+        inPool(rows.filter(isAlone), ALONE_AT_ONCE, tryOne),
+      ]);
+      const finished = together.filter((_, i) => okTogether[i]).map((r) => r.id);
       await markDone(db, policy.table, finished, policy.done(clock.now()));
-      total.done += finished.length;
-      total.failed += rows.length - finished.length;
+      const done = [...okTogether, ...okAlone].filter(Boolean).length;
+      total.done += done;
+      total.failed += rows.length - done;
       if (rows.length < policy.batch) return total;
     }
   };

@@ -50,11 +50,12 @@ export function createNotifier(deps: {
       if (row.channel === 'email') await mailer.send(message);
       else if (row.channel === 'push') {
         if (!push) throw new Error('No push sender is configured');
-        await push(row.recipient, message.push!);
+        await push(row.recipient, message.push!, row.id);
       } else if (sms) await sms.send(row.recipient, message.text);
       else throw new Error('No SMS provider is configured');
     },
     done: (now) => ({ status: 'sent', sent_at: now.toISOString() }),
+    confirmAlone: (row) => row.channel !== 'email',
     onFailedTry: (row, tries, err) => logger.warn({ id: row.id, kind: row.kind, tries, err }, 'notification not sent'),
   });
   const dispatchDue = async () => {

@@ -35,7 +35,7 @@ const CUSTOMER_KINDS = new Set<NotificationKind>([
 const isPushKind = (kind: NotificationKind): kind is PushKind => kind in pushTitles;
 
 /** A notification row that pushes `payload` to one device, worth showing until `until`. */
-function pushRow(
+export function pushRow(
   n: NewNotification,
   kind: PushKind,
   endpoint: string,

@@ -10,11 +10,12 @@ import { deviceOf, forgetEndpoint, markWorked } from './push.repository.ts';
  * forgotten, and one that takes a push is noted as working.
  */
 export function pushChannel(db: Knex, clock: Clock, sender: PushSender) {
-  return async function deliver(endpoint: string, message: PushMessage): Promise<void> {
+  /** Sends one notification row's push; `rowId` is its topic, so a resent row replaces an undelivered one. */
+  return async function deliver(endpoint: string, message: PushMessage, rowId: number): Promise<void> {
     const device = await deviceOf(db, endpoint);
     if (!device) throw new FinalFailure('push not sent: the device unsubscribed');
     try {
-      await sender.send(device, message, clock.now());
+      await sender.send(device, message, clock.now(), `n${rowId}`);
     } catch (err) {
       if (err instanceof PushGone) await forgetEndpoint(db, endpoint);
       throw err;

@@ -18,7 +18,8 @@ export interface PushMessage {
 export class PushGone extends FinalFailure {}
 
 export interface PushSender {
-  send(device: PushDevice, message: PushMessage, now: Date): Promise<void>;
+  /** `topic` names the push: a push service keeps only the newest undelivered one of a topic (RFC 8030 5.4). */
+  send(device: PushDevice, message: PushMessage, now: Date, topic: string): Promise<void>;
 }
 
 const TIMEOUT_MS = 10_000;
@@ -31,7 +32,7 @@ const TIMEOUT_MS = 10_000;
  */
 export function createPushSender(config: PushConfig): PushSender {
   return {
-    async send(device, message, now) {
+    async send(device, message, now, topic) {
       const refusal = refusalOf(device.endpoint, config.endpoints);
       if (refusal) throw new FinalFailure(`push refused: ${refusal}`);
       const ttl = Math.floor((new Date(message.expiresAt).getTime() - now.getTime()) / 1000);
@@ -39,7 +40,7 @@ export function createPushSender(config: PushConfig): PushSender {
       const details = webpush.generateRequestDetails(
         { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
         JSON.stringify(message.payload),
-        { vapidDetails: config.vapid, TTL: ttl, urgency: message.urgency, contentEncoding: 'aes128gcm' },
+        { vapidDetails: config.vapid, TTL: ttl, urgency: message.urgency, topic, contentEncoding: 'aes128gcm' },
       );
       const status = await post(details.endpoint, details.headers, details.body, config.endpoints === null);
       if (status === 404 || status === 410) throw new PushGone(`push service answered ${status}: device forgotten`);

@@ -13,13 +13,18 @@ export interface PushDevice {
 const targetKey = (t: PushTarget) =>
   'appointmentId' in t ? `appointment:${t.appointmentId}` : `staff:${t.staffUserId}`;
 
-/** Keeps the subscription (new keys replace old ones for one endpoint) and adds the target; asking twice is fine. */
-export async function subscribe(trx: Knex, s: PushSubscriptionBody, target: PushTarget, now: Date): Promise<void> {
+/** Keeps a device's subscription (new keys replace old ones for one endpoint); answers its id. */
+export async function saveDevice(trx: Knex, s: PushSubscriptionBody, now: Date): Promise<number> {
   await trx('push_subscriptions')
     .insert({ endpoint: s.endpoint, p256dh: s.keys.p256dh, auth: s.keys.auth, created_at: now.toISOString() })
     .onConflict('endpoint')
     .merge(['p256dh', 'auth']);
-  const { id } = (await trx('push_subscriptions').where({ endpoint: s.endpoint }).first('id')) as { id: number };
+  return ((await trx('push_subscriptions').where({ endpoint: s.endpoint }).first('id')) as { id: number }).id;
+}
+
+/** Keeps the subscription and adds the target; asking twice is fine. */
+export async function subscribe(trx: Knex, s: PushSubscriptionBody, target: PushTarget, now: Date): Promise<void> {
+  const id = await saveDevice(trx, s, now);
   await trx('push_targets')
     .insert({
       subscription_id: id,

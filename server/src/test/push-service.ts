@@ -9,6 +9,7 @@ export interface ReceivedPush {
   payload: unknown;
   ttl: number;
   urgency: string | null;
+  topic: string | null;
   /** The JWT's claims (aud, exp, sub) and the public key it was signed with. */
   vapid: { aud: string; exp: number; sub: string; publicKey: string };
 }
@@ -74,6 +75,7 @@ export async function startPushService() {
             payload,
             ttl: Number(req.headers.ttl),
             urgency: (req.headers.urgency as string) ?? null,
+            topic: (req.headers.topic as string) ?? null,
             vapid,
           });
         res.writeHead(device.status).end();
