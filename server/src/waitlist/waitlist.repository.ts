@@ -107,6 +107,11 @@ export async function liveHoldOf(db: Knex, entryId: number): Promise<HoldRow | u
   return db('waitlist_holds').where({ entry_id: entryId }).whereIn('status', LIVE_HOLD_STATUSES).first();
 }
 
+/** Every hold of a day, live or ended, in the order they were made (the bench's audit of offers). */
+export async function holdsOfDay(db: Knex, date: string): Promise<HoldRow[]> {
+  return db('waitlist_holds').where({ date }).orderBy('id');
+}
+
 /** Live holds of many entries, by entry id. */
 export async function liveHoldsOf(db: Knex, entryIds: number[]): Promise<Map<number, HoldRow>> {
   if (entryIds.length === 0) return new Map();
