@@ -25,6 +25,8 @@ export const waitlistMessages = {
     'When a time opens that day, the first person waiting is offered it by mail and held it for a while.',
   ],
   joinedPage: 'See your place, or leave the waitlist',
+  heldFor: (firstName: string) => `Held for ${firstName} · waitlist`,
+  heldUntil: (time: string) => `until ${time}`,
   staffOfferTaken: 'That time is not free.',
   staffNotWaiting: 'This entry is not waiting for an offer.',
 };
