@@ -11,6 +11,10 @@ export interface Figure {
 
 const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
 
+/** The value at fraction `p` (0.5 median, 0.95) of an ascending list. */
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
 export const figures: Figure[] = [];
 
 /** value must be at least `min` times `limit` (e.g. req/s against the bare route). */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadGenericList, loadMakers } from '../../shared/src/diagnostics/code-table.ts';
 import { lookupCode, searchCodes } from '../../shared/src/diagnostics/obd2.ts';
-import { below, equals, info } from './figures.ts';
+import { below, equals, info, percentile } from './figures.ts';
 import { ROOT } from './server-process.ts';
 import { gz, routeFiles, type Chunk } from './web-section.ts';
 
@@ -18,8 +18,6 @@ const QUERIES = [
   'p0420',
 ];
 const CODES = ['P0300', 'P0A80', 'P2A00', 'B0100', 'C0035', 'U0100', 'P1690', 'P0FFF', 'X12'];
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 function time(fn: () => unknown): number {
   const t = performance.now();

@@ -3,12 +3,11 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
-import { below, equals, info } from './figures.ts';
+import { below, equals, info, percentile } from './figures.ts';
 import { adminApi, booking, photoLike, photosOf, startInspection, uploadPhoto, type AdminApi } from './photo-setup.ts';
 import { ADMIN, adminToken, ROOT, type RunningServer } from './server-process.ts';
 import { lighthouseRoutes } from './web-section.ts';
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const CAMERA = { width: 4000, height: 3000 }; // 12 megapixels
 const DEVICE = { width: 1600, height: 1200 }; // what the tablet sends after scaling

@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --only api,scale] [-- --db postgres]: measures the API, the web app and sync side by side with
+// npm run bench [-- --quick] [-- --only api,scale,waitlist] [-- --db postgres]: measures the API, the web app and sync side by side with
 // their limits, prints a table and writes bench/results.json. Figures only; it never fails on timing.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -18,6 +18,7 @@ import { photosSection } from './photos-section.ts';
 import { postgresSection } from './postgres-section.ts';
 import { scaleSection, seededDir } from './scale-section.ts';
 import { ROOT, startServer, writeShopConfig } from './server-process.ts';
+import { waitlistSection } from './waitlist-section.ts';
 import { buildWebFor, bundleSection, lighthouseSection, useDist } from './web-section.ts';
 
 const quick = process.argv.includes('--quick');
@@ -41,6 +42,7 @@ const SECTIONS = [
   'scale',
   'postgres',
   'photos',
+  'waitlist',
 ];
 const onlyAt = process.argv.indexOf('--only');
 // --db postgres: the PostgreSQL section alone (it measures SQLite beside it in the same run).
@@ -94,6 +96,10 @@ if (runs('api', 'driver', 'contention', 'lighthouse', 'offline', 'crash', 'notif
 if (runs('scale')) {
   step(`scale of cost${quick ? ' (quick: 100k skipped)' : ''}`);
   plans = await scaleSection(quick ? [1000, 10000] : [1000, 10000, 100000], 4313, quick ? 2 : 5);
+}
+if (runs('waitlist')) {
+  step('waitlist: 100 cancellations with 100 people waiting, offers taken or passed on');
+  await waitlistSection(4340);
 }
 
 /** The sections that share one server on the seeded data (and those that need none), in order. */

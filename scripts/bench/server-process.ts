@@ -20,11 +20,11 @@ export interface RunningServer {
 /** Where the benchmark's stub tiles are served (the bare server), never the internet. */
 export const STUB_TILES = 'http://127.0.0.1:4311/tiles/{z}/{x}/{y}.png';
 
-/** The bench's SHOP_CONFIG (stub tiles, no daily request limit) in `dataDir`; answers its path. */
-export function writeShopConfig(dataDir: string): string {
+/** The bench's SHOP_CONFIG (stub tiles, no daily request limit, and `over`) in `dataDir`; answers its path. */
+export function writeShopConfig(dataDir: string, over: Record<string, unknown> = {}): string {
   mkdirSync(dataDir, { recursive: true });
   const shopConfig = path.join(dataDir, 'shop.json');
-  writeFileSync(shopConfig, JSON.stringify({ requestsPerDay: 1_000_000, tileUrl: STUB_TILES }));
+  writeFileSync(shopConfig, JSON.stringify({ requestsPerDay: 1_000_000, tileUrl: STUB_TILES, ...over }));
   return shopConfig;
 }
 
@@ -32,8 +32,9 @@ export async function startServer(
   dataDir: string,
   port: number,
   extraEnv: Record<string, string> = {},
+  shop: Record<string, unknown> = {},
 ): Promise<RunningServer> {
-  const shopConfig = writeShopConfig(dataDir);
+  const shopConfig = writeShopConfig(dataDir, shop);
   const logFile = path.join(dataDir, `server-${Date.now()}.log`);
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {

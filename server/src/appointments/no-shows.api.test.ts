@@ -105,6 +105,9 @@ describe('confirm or release from the reminder', () => {
         .status,
     ).toBe(409);
     await app.t.runWaitlist();
-    expect(app.t.mailsTo('wait@x.io').map((m) => m.subject)).toEqual([expect.stringContaining('A time opened')]);
+    expect(app.t.mailsTo('wait@x.io').map((m) => m.subject)).toEqual([
+      expect.stringContaining('You are on the waitlist'),
+      expect.stringContaining('A time opened'),
+    ]);
   });
 });

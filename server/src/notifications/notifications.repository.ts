@@ -18,7 +18,8 @@ export type NotificationKind =
   | 'email_confirmation'
   | 'estimate'
   | 'staff_estimate'
-  | 'waitlist_offer';
+  | 'waitlist_offer'
+  | 'waitlist_joined';
 
 export interface NotificationRow {
   id: number;

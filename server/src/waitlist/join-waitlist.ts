@@ -5,22 +5,26 @@ import { toShopDate } from '@shop/shared/time/shop-time';
 import { waitlistMessages as m } from '@shop/shared/waitlist/messages';
 import type { joinWaitlistSchema } from '@shop/shared/waitlist/waitlist.schema';
 import type { z } from 'zod';
-import type { AppDeps } from '../app-deps.ts';
+import { firstName } from '@shop/shared/customers/first-name';
+import { mailOrigin, type AppDeps } from '../app-deps.ts';
 import { heldUnits } from '../appointments/appointments.repository.ts';
 import { countBooking } from '../appointments/booking-limits.ts';
 import { assertWithinHorizon } from '../appointments/capacity.ts';
 import { occupancyByDay } from '../appointments/occupancy.ts';
 import { lockShopDay } from '../db/dialect.ts';
 import { AppError } from '../http/app-error.ts';
+import { waitlistJoinedMail } from '../mail/waitlist-mails.ts';
+import { insertNotifications } from '../notifications/notifications.repository.ts';
 import { entryOnListFor, insertEntry, positionOf } from './waitlist.repository.ts';
-import { waitlistToken } from './waitlist-token.ts';
+import { waitlistPagePath, waitlistToken } from './waitlist-token.ts';
 
 type Join = z.output<typeof joinWaitlistSchema>;
 
 /**
  * Puts a customer on a day's list: only a day from today to the horizon (400) that has no free
  * time of that type for those services (409 slots_available), one entry per email per day (409
- * conflict), within the booking limits (429). Answers the entry's place and its link token.
+ * conflict), within the booking limits (429). Answers the entry's place and its link token, and
+ * mails them in the same transaction: a join sent later from an outbox learns its place there.
  */
 export async function joinWaitlist(trx: Knex, deps: AppDeps, body: Join, address: string) {
   const date = toShopDate(body.date, deps.config.shop.timeZone);
@@ -58,5 +62,15 @@ export async function joinWaitlist(trx: Knex, deps: AppDeps, body: Join, address
   };
   const id = await insertEntry(trx, row);
   const position = await positionOf(trx, { id, date, slot_type: body.type });
-  return { success: true as const, entry: { id, position }, token: waitlistToken(deps.config.jwtSecret, id) };
+  const token = waitlistToken(deps.config.jwtSecret, id);
+  const mail = waitlistJoinedMail({
+    to: email,
+    name: firstName(row.name),
+    date,
+    position,
+    pageUrl: mailOrigin(deps) + waitlistPagePath(id, token),
+    shop: deps.config.shop,
+  });
+  await insertNotifications(trx, [{ kind: 'waitlist_joined', mail, plannedAt: deps.clock.now() }], deps.clock.now());
+  return { success: true as const, entry: { id, position }, token };
 }

@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, wizardBody, type TestApp } from '../test/test-app.ts';
-import { bookAs } from '../test/booking-helpers.ts';
+import {
+  cancelByLink,
+  fillWaitlistDay,
+  joinWaitlist,
+  waiterContact as contact,
+  WAITLIST_DAY as DAY,
+  waitlistLinkOf as linkOf,
+} from '../test/waitlist-helpers.ts';
 
-// Monday 8:00; Tuesday 10 March has two bays at each same-day start (9, 10, 11).
-const DAY = '2026-03-10';
-const STARTS = ['09:00', '10:00', '11:00'];
 let t: TestApp;
 beforeEach(async () => {
   t = await startTestApp({ env: { WAITLIST_OFFER_MINUTES: '30' } });
@@ -13,25 +17,10 @@ afterEach(async () => {
   await t.stop();
 });
 
-const contact = (i: number) => ({ name: `Wai Ter${i}`, email: `w${i}@example.com`, phone: '(510) 555-0100' });
-const join = (i: number, over: Record<string, unknown> = {}) =>
-  t.call('POST', '/api/waitlist', { body: { date: DAY, service_ids: [1], contact_info: contact(i), ...over } });
-/** Fills every same-day time of DAY; answers the bookings in order (two per start). */
-async function fillDay() {
-  const made = [];
-  for (const [i, start] of STARTS.flatMap((s) => [s, s]).entries())
-    made.push(
-      await bookAs(t, { date: DAY, start_time: start, contact_info: { ...contact(100 + i), name: `Full ${i}` } }),
-    );
-  return made;
-}
-const cancel = (b: { id: number; trackingToken: string }) =>
-  t.call('POST', `/api/appointments/${b.id}/cancel?t=${b.trackingToken}`, { body: {} });
+const join = (i: number, over: Record<string, unknown> = {}) => joinWaitlist(t, i, over);
+const fillDay = () => fillWaitlistDay(t);
+const cancel = (b: { id: number; trackingToken: string }) => cancelByLink(t, b);
 const offerMails = (i: number) => t.mailsTo(`w${i}@example.com`).filter((m) => m.subject.includes('A time opened'));
-const linkOf = (text: string) => {
-  const [, id, token] = text.match(/\/waitlist\/(\d+)\?t=(\S+)/)!;
-  return { id: Number(id), token: decodeURIComponent(token) };
-};
 const claim = (l: { id: number; token: string }, start: string) =>
   t.call('POST', `/api/waitlist/${l.id}/claim?t=${encodeURIComponent(l.token)}`, { body: { start_time: start } });
 const freeSlots = async () =>

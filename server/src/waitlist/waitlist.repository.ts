@@ -107,6 +107,21 @@ export async function liveHoldOf(db: Knex, entryId: number): Promise<HoldRow | u
   return db('waitlist_holds').where({ entry_id: entryId }).whereIn('status', LIVE_HOLD_STATUSES).first();
 }
 
+/** Every hold of a day, live or ended, in the order they were made (the bench's audit of offers). */
+export async function holdsOfDay(db: Knex, date: string): Promise<HoldRow[]> {
+  return db('waitlist_holds').where({ date }).orderBy('id');
+}
+
+/** Live holds from `from` to `to` with their entry's name, by day and time (staff's week grid). */
+export async function liveHoldsBetween(db: Knex, from: string, to: string): Promise<(HoldRow & { name: string })[]> {
+  return db('waitlist_holds as h')
+    .join('waitlist_entries as e', 'e.id', 'h.entry_id')
+    .whereBetween('h.date', [from, to])
+    .whereIn('h.status', LIVE_HOLD_STATUSES)
+    .orderBy(['h.date', 'h.start_time', 'h.bay'])
+    .select('h.*', 'e.name');
+}
+
 /** Live holds of many entries, by entry id. */
 export async function liveHoldsOf(db: Knex, entryIds: number[]): Promise<Map<number, HoldRow>> {
   if (entryIds.length === 0) return new Map();

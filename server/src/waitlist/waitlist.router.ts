@@ -12,12 +12,12 @@ import { writeRoute, type WriteHandler } from '../http/write-route.ts';
 import { claimOffer, leaveWaitlist } from './claim-offer.ts';
 import { joinWaitlist } from './join-waitlist.ts';
 import { holdFor, serviceIdsOfEntry } from './offer-times.ts';
-import { countsByDay, entriesOfDay, findEntry } from './waitlist.repository.ts';
+import { countsByDay, entriesOfDay, findEntry, liveHoldsBetween } from './waitlist.repository.ts';
 import { waitlistTokenMatches } from './waitlist-token.ts';
-import { viewsOf } from './waitlist-view.ts';
+import { heldTimesOf, viewsOf } from './waitlist-view.ts';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-09');
-const countsQuery = z.object({ from: day, to: day });
+const daysQuery = z.object({ from: day, to: day });
 const id = (req: Request) => routeIdSchema.parse(req.params.id);
 
 /** The entry's token holder; anyone else gets the 404 of an unknown id. */
@@ -73,15 +73,19 @@ export function waitlistRouter(deps: AppDeps): Router {
   return r;
 }
 
-/** Staff's side: a day's list, the counts the calendar shows, an offer by hand, a removal. */
+/** Staff's side: a day's list, the counts and held times the calendar shows, an offer by hand, a removal. */
 function staffRoutes(r: Router, deps: AppDeps, write: (h: WriteHandler) => ReturnType<typeof writeRoute>): void {
   r.get('/admin/waitlist', admin, async (req, res) => {
     const date = day.parse(req.query.date);
     res.json({ success: true, entries: await viewsOf(deps.db, await entriesOfDay(deps.db, date)) });
   });
   r.get('/admin/waitlist/counts', admin, async (req, res) => {
-    const q = countsQuery.parse(req.query);
+    const q = daysQuery.parse(req.query);
     res.json({ success: true, counts: await countsByDay(deps.db, q.from, q.to) });
+  });
+  r.get('/admin/waitlist/holds', admin, async (req, res) => {
+    const q = daysQuery.parse(req.query);
+    res.json({ success: true, holds: heldTimesOf(await liveHoldsBetween(deps.db, q.from, q.to)) });
   });
   r.post(
     '/admin/waitlist/:id/offer',

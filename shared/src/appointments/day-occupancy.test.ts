@@ -23,4 +23,15 @@ describe('dayOccupancy', () => {
     expect(dayOccupancy(list, '2026-03-10', 2).hourly.get('09:00')).toBe(1);
     expect(dayOccupancy(list, '2026-03-10', 4).dropOffs).toBe(0);
   });
+
+  it('counts the times live waitlist offers hold like bookings, of that day only', () => {
+    const holds = [
+      { date: '2026-03-10', start_time: '09:00', is_drop_off: false },
+      { date: '2026-03-10', start_time: '10:00', is_drop_off: true },
+      { date: '2026-03-11', start_time: '11:00', is_drop_off: false },
+    ];
+    const day = dayOccupancy(list, '2026-03-10', undefined, holds);
+    expect([...day.hourly]).toEqual([['09:00', 3]]);
+    expect(day.dropOffs).toBe(2);
+  });
 });

@@ -17,6 +17,16 @@ export const waitlistMessages = {
     `A time opened on ${moment}, and it is yours if you want it.`,
     `We hold it for you for ${minutes} minutes; after that it goes to the next person waiting.`,
   ],
+  joinedSubject: (day: string) => `You are on the waitlist for ${day}`,
+  joinedLines: (name: string, position: number, day: string) => [
+    `Hello ${name},`,
+    '',
+    `You are number ${position} on the waitlist for ${day}.`,
+    'When a time opens that day, the first person waiting is offered it by mail and held it for a while.',
+  ],
+  joinedPage: 'See your place, or leave the waitlist',
+  heldFor: (firstName: string) => `Held for ${firstName} · waitlist`,
+  heldUntil: (time: string) => `until ${time}`,
   staffOfferTaken: 'That time is not free.',
   staffNotWaiting: 'This entry is not waiting for an offer.',
 };

@@ -44,3 +44,21 @@ export const joinAnswerSchema = z.object({
   entry: z.object({ id: z.number(), position: z.number() }),
   token: z.string(),
 });
+
+/**
+ * A time a live offer holds (staff's week grid, GET /api/admin/waitlist/holds?from=&to=): it
+ * takes a bay like a booking until the offer is taken or runs out.
+ */
+export const heldTimeSchema = z.object({
+  entry_id: z.number(),
+  date: z.string(),
+  start_time: time,
+  end_time: time,
+  is_drop_off: z.boolean(),
+  first_name: z.string(),
+  /** When the offer runs out (ISO instant). */
+  expires_at: z.string(),
+});
+export type HeldTime = z.infer<typeof heldTimeSchema>;
+
+export const heldTimesAnswerSchema = z.object({ success: z.literal(true), holds: z.array(heldTimeSchema) });

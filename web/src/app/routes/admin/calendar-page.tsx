@@ -13,6 +13,7 @@ import { ScheduleModal } from '@/features/appointments/components/schedule-modal
 import { WeekToolbar } from '@/features/appointments/components/week-toolbar.tsx';
 import { hourKey, WeekGrid } from '@/features/appointments/components/week-grid.tsx';
 import { OfflineNote } from '@/features/offline/components/offline-note.tsx';
+import { heldTimesQuery } from '@/features/waitlist/api/waitlist-queries.ts';
 import { WaitingCount, WaitlistDay } from '@/features/waitlist/components/waitlist-day.tsx';
 import { useShop, useShopHours, useShopZone } from '@/features/shop/api/use-shop.ts';
 
@@ -33,6 +34,7 @@ export default function CalendarPage() {
   const [waitlistDay, setWaitlistDay] = useState<string | null>(null);
   const days = Array.from({ length: 7 }, (_, i) => addDays(start, i));
   const list = useQuery(adminAppointmentsQuery({ date: 'custom', from: days[0], to: days[6], limit: '2000' }));
+  const holds = useQuery(heldTimesQuery(days[0], days[6]));
   const requests = useQuery(adminRequestsQuery);
   useEffect(() => {
     // One id: a repeat within the toast's life does not stack another.
@@ -67,6 +69,7 @@ export default function CalendarPage() {
       <WeekGrid
         days={days}
         appointments={list.data?.appointments ?? []}
+        holds={holds.data ?? []}
         bays={shop?.bays ?? 2}
         now={now}
         timeZone={zone}

@@ -76,6 +76,31 @@ describe('week grid', () => {
     ).toBe('span 2');
   });
 
+  it('when a waitlist offer holds a time, then it fills a lane as held for that person until its end, and the slot is full', () => {
+    const hold = {
+      entry_id: 7,
+      date: '2026-03-10',
+      start_time: '10:00',
+      end_time: '11:00',
+      is_drop_off: false,
+      first_name: 'Dee',
+      // 11:00 in Los Angeles.
+      expires_at: '2026-03-09T18:00:00Z',
+    };
+    const dropOff = { ...hold, entry_id: 8, start_time: '11:00', is_drop_off: true, first_name: 'Eve' };
+    renderGrid([appt(1, '2026-03-10', '10:00', 'Bo Chen')], { holds: [hold, dropOff] });
+    const ten = document.querySelector('[data-slot="2026-03-10 10:00"]') as HTMLElement;
+    expect(within(ten).getByText('Held for Dee · waitlist')).toBeTruthy();
+    expect(within(ten).getByText('until 11:00 AM')).toBeTruthy();
+    expect(within(ten).queryByRole('button')).toBeNull();
+    // A drop-off's hold takes no lane of the hourly grid.
+    const eleven = document.querySelector('[data-slot="2026-03-10 11:00"]') as HTMLElement;
+    expect(within(eleven).queryByText(/Held for/)).toBeNull();
+    expect(within(eleven).getByRole('button', { name: 'Schedule Mar 10, 2026 11:00 AM' }).style.gridColumn).toBe(
+      'span 2',
+    );
+  });
+
   it('offers nothing on closed days', () => {
     renderGrid([]);
     expect(screen.getAllByText('Closed')).toHaveLength(2);

@@ -7,7 +7,9 @@ import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { minutesOf, shopInstant, weekdayOf } from '@shop/shared/time/shop-time';
 import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
 import { firstName } from '@shop/shared/customers/first-name';
+import type { HeldTime } from '@shop/shared/waitlist/waitlist.schema';
 import { AppointmentChip } from './appointment-chip.tsx';
+import { HeldChip } from './held-chip.tsx';
 import { SlotLanes } from './slot-lanes.tsx';
 import { useControlKey } from './use-control-key.ts';
 
@@ -20,6 +22,8 @@ const weekday = (d: string) =>
 export interface WeekGridProps {
   days: string[];
   appointments: Appointment[];
+  /** Times live waitlist offers hold: each takes a lane like a booking until taken or run out. */
+  holds?: HeldTime[];
   bays: number;
   now: Date;
   timeZone: string;
@@ -39,6 +43,8 @@ export interface WeekGridProps {
 function slotRules(p: WeekGridProps) {
   const inSlot = (d: string, h: number) =>
     p.appointments.filter((a) => a.date === d && a.start_time === hourKey(h) && holdsBay(a.status) && !a.is_ghost_slot);
+  const heldIn = (d: string, h: number) =>
+    (p.holds ?? []).filter((x) => x.date === d && x.start_time === hourKey(h) && !x.is_drop_off);
   const isPast = (d: string, h: number) => shopInstant(d, hourKey(h), p.timeZone).getTime() <= p.now.getTime();
   const isOpen = (d: string, h: number) => {
     const day = p.hours[weekdayOf(d)];
@@ -54,11 +60,11 @@ function slotRules(p: WeekGridProps) {
         serviceIds: [],
         now: p.now,
         config,
-        occupancy: dayOccupancy(p.appointments, d, except),
+        occupancy: dayOccupancy(p.appointments, d, except, p.holds),
       },
       hourKey(h),
     );
-  return { inSlot, isPast, isOpen, hasRoom };
+  return { inSlot, heldIn, isPast, isOpen, hasRoom };
 }
 
 /** The day columns' headings; a closed day says so. */
@@ -106,22 +112,22 @@ function MoveBanners({ ctrl, moving, onCancel }: { ctrl: boolean; moving: Appoin
 }
 
 /**
- * The week: hourly rows 9:00-17:00, each slot split into `bays` lanes. Past slots are greyed and
+ * The week: hourly rows 9:00-17:00, each slot split into `bays` lanes, filled by bookings and by
+ * times held for a waitlist offer. Past slots are greyed and
  * inert. Holding Control makes appointments draggable onto a future slot with room; on touch
  * screens a long press picks an appointment up and a tap on a free slot puts it down.
  */
 export function WeekGrid(p: WeekGridProps) {
   const ctrl = useControlKey();
   const [moving, setMoving] = useState<Appointment | null>(null);
-  const { inSlot, isPast, isOpen, hasRoom } = slotRules(p);
+  const { inSlot, heldIn, isPast, isOpen, hasRoom } = slotRules(p);
   const byId = (id: number) => p.appointments.find((a) => a.id === id);
 
   const cell = (d: string, h: number) => {
     const past = isPast(d, h);
     const label = `${toDisplayDate(d)} ${toDisplayTime(hourKey(h))}`;
-    const chips = inSlot(d, h)
-      .filter(() => p.showPast || !past)
-      .map((a) => (
+    const chips = [
+      ...inSlot(d, h).map((a) => (
         <AppointmentChip
           key={a.id}
           appointment={a}
@@ -130,7 +136,9 @@ export function WeekGrid(p: WeekGridProps) {
           moving={moving?.id === a.id}
           onPickUp={() => setMoving(a)}
         />
-      ));
+      )),
+      ...heldIn(d, h).map((x) => <HeldChip key={`held-${x.entry_id}`} hold={x} timeZone={p.timeZone} />),
+    ].filter(() => p.showPast || !past);
     const action = !hasRoom(d, h, moving?.id)
       ? null
       : moving

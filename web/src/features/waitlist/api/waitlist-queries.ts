@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { WaitlistEntry } from '@shop/shared/waitlist/waitlist.schema';
+import type { HeldTime, WaitlistEntry } from '@shop/shared/waitlist/waitlist.schema';
 import { apiRequest, ApiError } from '@/lib/api-client.ts';
 
 /** The customer's entry apart; staff's lists under the admin root, so any staff write refreshes them. */
@@ -39,6 +39,14 @@ export const waitlistCountsQuery = (from: string, to: string) =>
     queryKey: [...waitlistKeys.staff, 'counts', from, to],
     queryFn: async () =>
       (await apiRequest<{ counts: Record<string, number> }>(`/api/admin/waitlist/counts?from=${from}&to=${to}`)).counts,
+  });
+
+/** Staff: the times live offers hold from `from` to `to` (the calendar's muted blocks). */
+export const heldTimesQuery = (from: string, to: string) =>
+  queryOptions({
+    queryKey: [...waitlistKeys.staff, 'holds', from, to],
+    queryFn: async () =>
+      (await apiRequest<{ holds: HeldTime[] }>(`/api/admin/waitlist/holds?from=${from}&to=${to}`)).holds,
   });
 
 export { withToken as waitlistPath };
