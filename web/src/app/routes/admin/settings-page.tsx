@@ -14,39 +14,7 @@ import { ChecklistEditor } from '@/features/inspections/components/checklist-edi
 import { useFlags } from '@/features/flags/api/use-flags.ts';
 import { useShop } from '@/features/shop/api/use-shop.ts';
 import { useAskedValue } from '@/lib/use-asked-value.ts';
-
-function Toggle(props: {
-  label: string;
-  checked: boolean;
-  onChange: (v: boolean) => Promise<unknown>;
-  /** Why the switch cannot be used here, shown under it. */
-  unavailable?: string;
-}) {
-  const { label, checked, onChange, unavailable } = props;
-  const [shown, ask] = useAskedValue(checked);
-  const hintId = `${label.replace(/\W/g, '-')}-hint`;
-  return (
-    <>
-      <label className="toggle">
-        <input
-          type="checkbox"
-          role="switch"
-          name={label}
-          checked={shown}
-          disabled={Boolean(unavailable)}
-          aria-describedby={unavailable ? hintId : undefined}
-          onChange={(e) => ask(e.target.checked, onChange(e.target.checked))}
-        />
-        <span>{label}</span>
-      </label>
-      {unavailable && (
-        <p id={hintId} className="hint">
-          {unavailable}
-        </p>
-      )}
-    </>
-  );
-}
+import { Toggle } from '@/components/toggle.tsx';
 
 const SMS_NEEDS_PROVIDER =
   'To text reminders and ready messages, set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM on the server.';
