@@ -10,6 +10,7 @@ import { useWrite } from '@/features/offline/api/run-write.ts';
 import { saveSettings } from '@/features/settings/api/save-settings.ts';
 import { setFlag as setFlagWrite } from '@/features/flags/api/set-flag.ts';
 import { NotificationLog } from '@/features/notifications/components/notification-log.tsx';
+import { DeferredStaffAlerts } from '@/features/push/components/deferred.tsx';
 import { ChecklistEditor } from '@/features/inspections/components/checklist-editor.tsx';
 import { useFlags } from '@/features/flags/api/use-flags.ts';
 import { useShop } from '@/features/shop/api/use-shop.ts';
@@ -94,6 +95,7 @@ export default function SettingsPage() {
                 unavailable={key === 'sms' && log.data?.sms_available === false ? SMS_NEEDS_PROVIDER : undefined}
               />
             ))}
+            <DeferredStaffAlerts />
           </section>
           <section className="card" aria-labelledby="sent-title">
             <h2 id="sent-title">Sent notifications</h2>
