@@ -43,6 +43,8 @@ export function usePushDevice(scope: PushScope): PushDevice {
     let live = true;
     void renewOnce()
       .then(pushMemory)
+      // No IndexedDB (an old private window): shown as off; turning on says why it failed.
+      .catch(() => null)
       .then((mem) => live && setMemory(mem));
     void navigator.serviceWorker.ready.then((r) => live && setRegistration(r));
     return () => {
