@@ -1,7 +1,8 @@
 import { pushMessages } from '@shop/shared/push/messages';
 import { defaultShopConfig } from '@shop/shared/shop/shop-defaults';
+import { bookSameDay, mailTo, manageLinkIn } from './mail-and-booking.ts';
 import { deliverPush, shownNotifications } from './push-delivery.ts';
-import { controlled, E2E_ADMIN, expect, signIn, test } from './support.ts';
+import { controlled, E2E_ADMIN, expect, expectAccessible, signIn, test } from './support.ts';
 
 test.beforeEach(async ({ context }) => {
   await context.grantPermissions(['notifications']);
@@ -57,4 +58,13 @@ test('staff Settings offer Alerts on this tablet where the browser has push', as
   await expect(alerts).toBeEnabled();
   await expect(alerts).not.toBeChecked();
   await expect(page.getByText(pushMessages.staffAlertsHint)).toBeVisible();
+});
+
+test('the appointment page offers Notify me on this device where the browser has push', async ({ page, request }) => {
+  const booked = await bookSameDay(request, 'Polly Push');
+  await page.goto(manageLinkIn(await mailTo(booked.email, /^Your appointment/)));
+  const card = page.getByRole('region', { name: pushMessages.sectionTitle });
+  await expect(card.getByRole('button', { name: pushMessages.notifyMe })).toBeEnabled();
+  await expect(card.getByText(pushMessages.notifyMeHint)).toBeVisible();
+  await expectAccessible(page);
 });
