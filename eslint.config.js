@@ -147,7 +147,7 @@ export default tseslint.config(
     // import(): imported statically they are part of the page's first load (each route's budget is
     // in the bench). Types may be imported anywhere.
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/features/offline/**', 'web/src/sw.ts'],
+    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/features/offline/**', 'web/src/sw.ts', 'web/src/sw/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -7,6 +7,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { PRERENDERED_PAGES } from '@shop/shared/app/prerendered-pages';
 import { drainOutbox } from './features/offline/api/outbox-drain.ts';
+import { listenForPushes } from './sw/push-events.ts';
 
 declare let self: ServiceWorkerGlobalScope & { __drainOutbox?: () => Promise<unknown> };
 
@@ -111,3 +112,6 @@ self.addEventListener('sync', (event) => {
 });
 
 self.__drainOutbox = drainAndTell;
+
+// Web Push: show each push, open its link on a tap, follow a replaced subscription.
+listenForPushes(self);

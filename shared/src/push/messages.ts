@@ -1,10 +1,23 @@
-/** Texts of Web Push, on the server's answers and the pages that turn it on or off. */
+/** Texts of Web Push, on the server's answers, the pages that turn it on or off, and the worker. */
 export const pushMessages = {
   endpointRefused: 'This push service address is not allowed.',
   unknownEndpoint: 'This device is not subscribed.',
   notifyMe: 'Notify me on this device',
   notifyOff: 'Stop notifications on this device',
   staffAlerts: 'Alerts on this tablet',
+  sectionTitle: 'Notifications',
+  notifyMeHint: 'Get a notification here when your appointment changes or your car is ready.',
+  notifyOn: 'Notifications are on: this device hears when your appointment changes or your car is ready.',
+  stopsAll: 'Stopping turns off every notification from us on this device.',
+  staffAlertsHint:
+    'New bookings and customer changes show as notifications on this device, even when the app is closed.',
+  addToHomeScreen:
+    'On an iPhone or iPad, notifications work once the app is on your Home Screen: tap the Share button in Safari, choose "Add to Home Screen", then open the app from there and turn them on.',
+  blocked:
+    "Notifications are blocked for this site. Allow them in your browser's site settings (the icon beside the address, or your phone's Settings, then Notifications), then reload this page.",
+  turnOnFailed: 'Notifications could not be turned on on this device.',
+  /** What a push whose message could not be read says (a push is never silent). */
+  genericBody: 'There is news for you. Open the app to see it.',
 } as const;
 
 /** The title of each kind of push; the body is the news itself. */

@@ -7,6 +7,7 @@ import {
   DeferredPendingBadge,
   DeferredUpdatePrompt,
 } from '@/features/offline/components/deferred.tsx';
+import { DeferredPushRenewal } from '@/features/push/components/deferred.tsx';
 import { useSession } from '@/features/session/api/session.tsx';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle.tsx';
 import { SignOutButton } from '../sign-out-button.tsx';
@@ -137,6 +138,7 @@ export function CustomerLayout() {
       <Footer />
       <DeferredOutboxSync />
       <DeferredUpdatePrompt />
+      <DeferredPushRenewal />
       <ScrollRestoration />
     </div>
   );

@@ -9,6 +9,7 @@ import { CancellationTermsCard } from '@/features/bookings/components/confirmati
 import { ConfirmationActions } from '@/features/bookings/components/confirmation/confirmation-actions.tsx';
 import { WhatToExpectCard } from '@/features/bookings/components/confirmation/what-to-expect-card.tsx';
 import { ShopLocationCard } from '@/features/map/components/shop-location-card.tsx';
+import { DeferredNotifyMe } from '@/features/push/components/deferred.tsx';
 
 export default function AppointmentSuccessPage() {
   const location = useLocation();
@@ -27,6 +28,9 @@ export default function AppointmentSuccessPage() {
         </p>
       )}
       <BookingSummaryCard confirmation={c} />
+      {c.appointmentId !== null && (
+        <DeferredNotifyMe appointmentId={c.appointmentId} token={c.trackingToken ?? undefined} />
+      )}
       <CancellationTermsCard confirmation={c} />
       <ShopLocationCard />
       <WhatToExpectCard />

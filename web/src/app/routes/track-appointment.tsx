@@ -6,6 +6,7 @@ import { Loading } from '@/app/guards.tsx';
 import { trackingTokenFor } from '@/features/bookings/api/tracking-records.ts';
 import { EstimateReadyLink } from '@/features/inspections/components/estimate-ready-link.tsx';
 import { OfflineNote } from '@/features/offline/components/offline-note.tsx';
+import { DeferredNotifyMe } from '@/features/push/components/deferred.tsx';
 import { useShopZone } from '@/features/shop/api/use-shop.ts';
 import { trackingQuery } from '@/features/tracking/api/tracking.ts';
 import { AppointmentActions } from '@/features/tracking/components/appointment-actions.tsx';
@@ -55,6 +56,9 @@ export default function TrackAppointmentPage() {
       <AppointmentSummary appointment={a} zone={zone} />
       <EstimateReadyLink appointmentId={a.id} token={token ?? undefined} />
       <AttendanceCard appointment={a} token={token ?? undefined} asked={action === 'confirm'} />
+      {a.status !== 'cancelled' && a.status !== 'no_show' && (
+        <DeferredNotifyMe appointmentId={a.id} token={token ?? undefined} />
+      )}
       <AppointmentActions
         appointment={a}
         token={token ?? undefined}

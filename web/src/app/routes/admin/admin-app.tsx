@@ -15,6 +15,7 @@ import {
   DeferredPendingBadge,
   DeferredUpdatePrompt,
 } from '@/features/offline/components/deferred.tsx';
+import { DeferredPushRenewal } from '@/features/push/components/deferred.tsx';
 import { Loading } from '@/app/guards.tsx';
 import { SignOutButton } from '@/app/sign-out-button.tsx';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle.tsx';
@@ -124,6 +125,7 @@ export default function AdminApp() {
       </div>
       <DeferredOutboxSync />
       <DeferredUpdatePrompt />
+      <DeferredPushRenewal />
     </div>
   );
 }

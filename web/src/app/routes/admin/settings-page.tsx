@@ -10,43 +10,12 @@ import { useWrite } from '@/features/offline/api/run-write.ts';
 import { saveSettings } from '@/features/settings/api/save-settings.ts';
 import { setFlag as setFlagWrite } from '@/features/flags/api/set-flag.ts';
 import { NotificationLog } from '@/features/notifications/components/notification-log.tsx';
+import { DeferredStaffAlerts } from '@/features/push/components/deferred.tsx';
 import { ChecklistEditor } from '@/features/inspections/components/checklist-editor.tsx';
 import { useFlags } from '@/features/flags/api/use-flags.ts';
 import { useShop } from '@/features/shop/api/use-shop.ts';
 import { useAskedValue } from '@/lib/use-asked-value.ts';
-
-function Toggle(props: {
-  label: string;
-  checked: boolean;
-  onChange: (v: boolean) => Promise<unknown>;
-  /** Why the switch cannot be used here, shown under it. */
-  unavailable?: string;
-}) {
-  const { label, checked, onChange, unavailable } = props;
-  const [shown, ask] = useAskedValue(checked);
-  const hintId = `${label.replace(/\W/g, '-')}-hint`;
-  return (
-    <>
-      <label className="toggle">
-        <input
-          type="checkbox"
-          role="switch"
-          name={label}
-          checked={shown}
-          disabled={Boolean(unavailable)}
-          aria-describedby={unavailable ? hintId : undefined}
-          onChange={(e) => ask(e.target.checked, onChange(e.target.checked))}
-        />
-        <span>{label}</span>
-      </label>
-      {unavailable && (
-        <p id={hintId} className="hint">
-          {unavailable}
-        </p>
-      )}
-    </>
-  );
-}
+import { Toggle } from '@/components/toggle.tsx';
 
 const SMS_NEEDS_PROVIDER =
   'To text reminders and ready messages, set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM on the server.';
@@ -126,6 +95,7 @@ export default function SettingsPage() {
                 unavailable={key === 'sms' && log.data?.sms_available === false ? SMS_NEEDS_PROVIDER : undefined}
               />
             ))}
+            <DeferredStaffAlerts />
           </section>
           <section className="card" aria-labelledby="sent-title">
             <h2 id="sent-title">Sent notifications</h2>

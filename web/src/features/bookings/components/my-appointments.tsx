@@ -36,6 +36,7 @@ export function MyAppointments({ title = 'My appointments' }: { title?: string }
         onClick={() => {
           forgetTrackingRecordsOf(null);
           clearConfirmation();
+          void import('@/features/push/api/push-device.ts').then((p) => p.forgetPushedAppointments());
           setForgotten((n) => n + 1);
         }}
       >

@@ -1,16 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Modal } from '@/components/modal.tsx';
+import { isIos, isStandalone } from '../api/display-mode.ts';
 
 interface InstallPromptEvent extends Event {
   prompt(): Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
-
-const isIos = () =>
-  /iPhone|iPad|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
-const standalone = () =>
-  matchMedia('(display-mode: standalone)').matches ||
-  (navigator as Navigator & { standalone?: boolean }).standalone === true;
 
 /**
  * "Install app" where the browser offers it (beforeinstallprompt), and Add-to-Home-Screen steps
@@ -19,7 +14,7 @@ const standalone = () =>
 export function InstallApp() {
   const [prompt, setPrompt] = useState<InstallPromptEvent | null>(null);
   const [iosHelp, setIosHelp] = useState(false);
-  const [installed, setInstalled] = useState(standalone);
+  const [installed, setInstalled] = useState(isStandalone);
 
   useEffect(() => {
     const onPrompt = (e: Event) => {

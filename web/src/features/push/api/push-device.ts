@@ -1,0 +1,81 @@
+import { registerSubscription, renewSubscription, unregisterEndpoint, type PushScope } from './push-api.ts';
+import { pushMemory, rememberPush, type PushMemory } from './push-memory.ts';
+
+/** This device's push subscription, as the server and the device's memory know it. */
+
+/** Whether the device's memory says this scope gets notifications here. */
+export const isOn = (memory: PushMemory | null, scope: PushScope): boolean =>
+  memory !== null && (scope.kind === 'staff' ? memory.staff : memory.appointments.includes(scope.id));
+
+/** The server sends what `oldEndpoint` was sent to the new subscription; the device remembers it. */
+export async function moveTo(oldEndpoint: string, fresh: PushSubscription): Promise<void> {
+  await renewSubscription(oldEndpoint, fresh);
+  const memory = await pushMemory();
+  if (memory) await rememberPush({ ...memory, endpoint: fresh.endpoint });
+}
+
+/**
+ * Registers a subscription (just made by the user's tap) for one scope and remembers it. A memory
+ * still naming an older endpoint moves to this one first, so nothing it served is lost.
+ */
+export async function turnOn(subscribing: Promise<PushSubscription>, scope: PushScope): Promise<PushMemory> {
+  const fresh = await subscribing;
+  const before = await pushMemory();
+  if (before && before.endpoint !== fresh.endpoint) await moveTo(before.endpoint, fresh);
+  await registerSubscription(scope, fresh);
+  const kept = before ?? { endpoint: fresh.endpoint, appointments: [], staff: false };
+  const next: PushMemory = {
+    endpoint: fresh.endpoint,
+    appointments:
+      scope.kind === 'appointment' && !kept.appointments.includes(scope.id)
+        ? [...kept.appointments, scope.id]
+        : kept.appointments,
+    staff: kept.staff || scope.kind === 'staff',
+  };
+  await rememberPush(next);
+  return next;
+}
+
+const registration = () => navigator.serviceWorker?.getRegistration() ?? Promise.resolve(undefined);
+
+/**
+ * Stops every notification on this device: the server is told (when it can be reached), the
+ * browser drops the subscription (so the push service refuses whatever the server still sends)
+ * and the memory goes.
+ */
+export async function stopDevice(): Promise<void> {
+  const memory = await pushMemory();
+  const subscription = (await (await registration())?.pushManager?.getSubscription()) ?? null;
+  const endpoint = subscription?.endpoint ?? memory?.endpoint;
+  // Offline or refused: the browser's unsubscribe below already silences the device.
+  if (endpoint) await unregisterEndpoint(endpoint).catch(() => undefined);
+  await subscription?.unsubscribe();
+  await rememberPush(null);
+}
+
+/**
+ * A person's data leaves the device (end of a session, "Forget this device's bookings"): a device
+ * that gets any appointment's news stops. Staff alerts alone stay: they name no customer here.
+ */
+export async function forgetPushedAppointments(): Promise<void> {
+  const memory = await pushMemory();
+  if (memory && memory.appointments.length > 0) await stopDevice();
+}
+
+/**
+ * At each start: a browser whose subscription is not the one the server knows (Chrome never fires
+ * pushsubscriptionchange) moves the server over to it; one that lost its subscription (permission
+ * taken back, site data cleared) forgets it.
+ */
+export async function renewIfChanged(): Promise<void> {
+  const memory = await pushMemory();
+  if (!memory) return;
+  const subscription = await (await registration())?.pushManager?.getSubscription();
+  if (subscription === undefined) return; // no worker yet: nothing to compare with
+  if (subscription === null) await stopDevice();
+  else if (subscription.endpoint !== memory.endpoint) await moveTo(memory.endpoint, subscription);
+}
+
+let checked: Promise<void> | undefined;
+/** The start check, once per page load, whoever asks first (the app's start or a button). */
+export const renewOnce = (): Promise<void> => (checked ??= renewIfChanged().catch(() => undefined));

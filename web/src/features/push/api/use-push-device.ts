@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { pushMessages as m } from '@shop/shared/push/messages';
+import { ApiError } from '@/lib/api-client.ts';
+import { pushKeyQuery, type PushScope } from './push-api.ts';
+import { pushEnv, pushView, subscribeBrowser, type PushEnv, type PushView } from './push-browser.ts';
+import { isOn, renewOnce, stopDevice, turnOn } from './push-device.ts';
+import { pushMemory, type PushMemory } from './push-memory.ts';
+
+export interface PushDevice {
+  view: PushView;
+  /** A turn on or off is under way. */
+  busy: boolean;
+  error: string | null;
+  /** Only from the user's tap: the browser asks for permission then. */
+  turnOn: () => Promise<void>;
+  turnOff: () => Promise<void>;
+}
+
+/** Why turning on failed, in words; null when the user just said no to the browser's question. */
+function failureText(err: unknown): string | null {
+  if (err instanceof DOMException && err.name === 'NotAllowedError') return null;
+  return err instanceof ApiError ? err.message : m.turnOnFailed;
+}
+
+/**
+ * Push on this device for one scope (an appointment, or the staff's alerts): whether the browser
+ * can, whether the user must first add the app to the Home Screen or allow notifications, and
+ * whether it is on. The worker's registration and the server's key are fetched beforehand, so a
+ * tap subscribes at once.
+ */
+export function usePushDevice(scope: PushScope): PushDevice {
+  const [env, setEnv] = useState<PushEnv>(pushEnv);
+  const [memory, setMemory] = useState<PushMemory | null | undefined>(undefined);
+  const [registration, setRegistration] = useState<ServiceWorkerRegistration | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const usable = env.supported && !env.needsHomeScreen;
+  const key = useQuery({ ...pushKeyQuery, enabled: usable });
+
+  useEffect(() => {
+    if (!usable) return;
+    let live = true;
+    void renewOnce()
+      .then(pushMemory)
+      // No IndexedDB (an old private window): shown as off; turning on says why it failed.
+      .catch(() => null)
+      .then((mem) => live && setMemory(mem));
+    void navigator.serviceWorker.ready.then((r) => live && setRegistration(r));
+    return () => {
+      live = false;
+    };
+  }, [usable]);
+
+  const run = async (work: () => Promise<PushMemory | null>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      setMemory(await work());
+    } catch (err) {
+      setError(failureText(err));
+    } finally {
+      // The browser's question may have been answered meanwhile.
+      setEnv(pushEnv());
+      setBusy(false);
+    }
+  };
+
+  return {
+    view: pushView(env, memory === undefined ? null : isOn(memory, scope)),
+    busy,
+    error,
+    turnOn: () => {
+      if (!registration || !key.data) {
+        setError(key.error?.message ?? m.turnOnFailed);
+        return key.refetch().then(() => undefined);
+      }
+      // Subscribe before any await: the browser asks for permission only within the tap.
+      const subscribing = subscribeBrowser(registration, key.data);
+      return run(() => turnOn(subscribing, scope));
+    },
+    turnOff: () => run(() => stopDevice().then(() => null)),
+  };
+}

@@ -1,0 +1,90 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pushMessages as m } from '@shop/shared/push/messages';
+import { renderWithProviders } from '@/test/render.tsx';
+import { ENDPOINT, fakeBrowser, fakePushServer, removeFakeBrowser } from '../api/push-browser.fixtures.ts';
+import { pushMemory, rememberPush } from '../api/push-memory.ts';
+import { NotifyMe } from './notify-me.tsx';
+
+beforeEach(() => rememberPush(null));
+afterEach(removeFakeBrowser);
+
+const notifyMe = () => screen.findByRole('button', { name: m.notifyMe });
+
+describe('"Notify me on this device"', () => {
+  it('when the browser has no push (WebKitGTK), then nothing shows', async () => {
+    const calls = fakePushServer();
+    const view = renderWithProviders(<NotifyMe appointmentId={7} token="tok" />);
+    await view.settled();
+    expect(view.container.innerHTML).toBe('');
+    expect(calls).toEqual([]);
+  });
+
+  it('when it is an iPhone in a Safari tab, then it shows how to add the app to the Home Screen first', async () => {
+    fakeBrowser({ iosTab: true });
+    renderWithProviders(<NotifyMe appointmentId={7} token="tok" />);
+    expect(await screen.findByText(m.addToHomeScreen)).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('when notifications are blocked, then it says how to allow them and offers no button', async () => {
+    fakeBrowser({ permission: 'denied' });
+    fakePushServer();
+    renderWithProviders(<NotifyMe appointmentId={7} token="tok" />);
+    expect(await screen.findByText(m.blocked)).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('when tapped, then the browser subscribes with the key, the server hears of it, and it can be turned off', async () => {
+    const { pushManager } = fakeBrowser();
+    const calls = fakePushServer();
+    const view = renderWithProviders(<NotifyMe appointmentId={7} token="tok" />);
+    await view.settled();
+    expect(pushManager.subscribe).not.toHaveBeenCalled();
+    fireEvent.click(await notifyMe());
+
+    expect(await screen.findByText(m.notifyOn)).toBeTruthy();
+    const options = pushManager.subscribe.mock.calls[0][0];
+    expect(options.userVisibleOnly).toBe(true);
+    expect((options.applicationServerKey as Uint8Array).length).toBe(65);
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.url).toBe('/api/appointments/7/push?t=tok');
+    expect(post?.body).toMatchObject({ subscription: { endpoint: ENDPOINT, keys: { p256dh: expect.any(String) } } });
+    expect(await pushMemory()).toEqual({ endpoint: ENDPOINT, appointments: [7], staff: false });
+
+    const subscription = await pushManager.getSubscription();
+    fireEvent.click(screen.getByRole('button', { name: m.notifyOff }));
+    expect(await notifyMe()).toBeTruthy();
+    expect(calls.at(-1)).toMatchObject({ method: 'DELETE', url: `/api/push?endpoint=${encodeURIComponent(ENDPOINT)}` });
+    expect(subscription?.unsubscribe).toHaveBeenCalled();
+    expect(await pushMemory()).toBeNull();
+  });
+
+  it("when the device already gets this appointment's news, then it shows as on at once", async () => {
+    fakeBrowser({ permission: 'granted' });
+    fakePushServer();
+    await rememberPush({ endpoint: ENDPOINT, appointments: [7], staff: false });
+    renderWithProviders(<NotifyMe appointmentId={7} />);
+    expect(await screen.findByText(m.notifyOn)).toBeTruthy();
+  });
+
+  it('when the user says no to the browser, then it shows how to allow notifications', async () => {
+    fakeBrowser({ answer: 'denied' });
+    const calls = fakePushServer();
+    renderWithProviders(<NotifyMe appointmentId={7} token="tok" />);
+    fireEvent.click(await notifyMe());
+    expect(await screen.findByText(m.blocked)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('when the server refuses the push service, then its reason shows and the device stays off', async () => {
+    fakeBrowser();
+    fakePushServer({ refuse: true });
+    renderWithProviders(<NotifyMe appointmentId={7} token="tok" />);
+    fireEvent.click(await notifyMe());
+    expect((await screen.findByRole('alert')).textContent).toBe('refused here');
+    expect(screen.getByRole('button', { name: m.notifyMe })).toBeTruthy();
+    await waitFor(async () => expect(await pushMemory()).toBeNull());
+  });
+});
