@@ -54,7 +54,7 @@ async function verifyVapid(header: string | undefined) {
  * would (an endpoint and the keys to encrypt for), decrypts what it receives and checks the
  * signature. A device can be told to answer another status (410 gone, 429, 500).
  */
-export async function startPushService() {
+export async function startPushService(port = 0) {
   const devices = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: Buffer; status: number }>();
   const received: ReceivedPush[] = [];
   const problems: string[] = [];
@@ -85,7 +85,7 @@ export async function startPushService() {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,

@@ -8,7 +8,6 @@ export const pushMessages = {
   sectionTitle: 'Notifications',
   notifyMeHint: 'Get a notification here when your appointment changes or your car is ready.',
   notifyOn: 'Notifications are on: this device hears when your appointment changes or your car is ready.',
-  stopsAll: 'Stopping turns off every notification from us on this device.',
   staffAlertsHint:
     'New bookings and customer changes show as notifications on this device, even when the app is closed.',
   addToHomeScreen:

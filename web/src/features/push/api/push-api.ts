@@ -34,9 +34,10 @@ export async function registerSubscription(scope: PushScope, s: PushSubscription
   await apiRequest(path, { method: 'POST', body: { subscription: subscriptionBody(s) } });
 }
 
-/** DELETE /api/push?endpoint=: the server stops sending to this endpoint. */
-export async function unregisterEndpoint(endpoint: string): Promise<void> {
-  await apiRequest(`/api/push?endpoint=${encodeURIComponent(endpoint)}`, { method: 'DELETE' });
+/** DELETE /api/push?endpoint=: the server stops sending to this endpoint (for one scope, or at all). */
+export async function unregisterEndpoint(endpoint: string, scope?: PushScope): Promise<void> {
+  const only = !scope ? '' : scope.kind === 'staff' ? '&staff=true' : `&appointment=${scope.id}`;
+  await apiRequest(`/api/push?endpoint=${encodeURIComponent(endpoint)}${only}`, { method: 'DELETE' });
 }
 
 /** POST /api/push/renew: what the old endpoint was sent goes to the new subscription. */

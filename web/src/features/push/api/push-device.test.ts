@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ENDPOINT, fakeBrowser, fakePushServer, fakeSubscription, removeFakeBrowser } from './push-browser.fixtures.ts';
-import { forgetPushedAppointments, renewIfChanged, turnOn } from './push-device.ts';
+import { forgetPushedAppointments, renewIfChanged, turnOff, turnOn } from './push-device.ts';
 import { pushMemory, rememberPush } from './push-memory.ts';
 
 beforeEach(() => rememberPush(null));
@@ -20,13 +20,41 @@ describe("this device's push subscription", () => {
     const subscription = fakeSubscription();
     fakeBrowser({ permission: 'granted', subscription });
     const calls = fakePushServer();
-    await rememberPush({ endpoint: ENDPOINT, appointments: [7], staff: true });
+    await rememberPush({ endpoint: ENDPOINT, appointments: [7], staff: false });
     await forgetPushedAppointments();
     expect(calls).toEqual([
       { method: 'DELETE', url: `/api/push?endpoint=${encodeURIComponent(ENDPOINT)}`, body: null },
     ]);
     expect(subscription.unsubscribe).toHaveBeenCalled();
     expect(await pushMemory()).toBeNull();
+  });
+
+  it('when a staff tablet forgets its bookings, then only their news stops and the staff alerts stay', async () => {
+    const subscription = fakeSubscription();
+    fakeBrowser({ permission: 'granted', subscription });
+    const calls = fakePushServer();
+    await rememberPush({ endpoint: ENDPOINT, appointments: [7, 9], staff: true });
+    await forgetPushedAppointments();
+    const url = `/api/push?endpoint=${encodeURIComponent(ENDPOINT)}`;
+    expect(calls.map((c) => c.url)).toEqual([`${url}&appointment=7`, `${url}&appointment=9`]);
+    expect(subscription.unsubscribe).not.toHaveBeenCalled();
+    expect(await pushMemory()).toEqual({ endpoint: ENDPOINT, appointments: [], staff: true });
+  });
+
+  it('when one of two appointments is turned off, then only its news stops', async () => {
+    const subscription = fakeSubscription();
+    fakeBrowser({ permission: 'granted', subscription });
+    const calls = fakePushServer();
+    await rememberPush({ endpoint: ENDPOINT, appointments: [7, 9], staff: false });
+    expect(await turnOff({ kind: 'appointment', id: 7 })).toEqual({
+      endpoint: ENDPOINT,
+      appointments: [9],
+      staff: false,
+    });
+    expect(calls.map((c) => c.url)).toEqual([`/api/push?endpoint=${encodeURIComponent(ENDPOINT)}&appointment=7`]);
+    expect(subscription.unsubscribe).not.toHaveBeenCalled();
+    expect(await turnOff({ kind: 'appointment', id: 9 })).toBeNull();
+    expect(subscription.unsubscribe).toHaveBeenCalled();
   });
 
   it('when the device gets only staff alerts, then forgetting bookings leaves them on', async () => {

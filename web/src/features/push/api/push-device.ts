@@ -53,13 +53,39 @@ export async function stopDevice(): Promise<void> {
   await rememberPush(null);
 }
 
+/** The memory without one scope. */
+const without = (memory: PushMemory, scope: PushScope): PushMemory =>
+  scope.kind === 'staff'
+    ? { ...memory, staff: false }
+    : { ...memory, appointments: memory.appointments.filter((id) => id !== scope.id) };
+
 /**
- * A person's data leaves the device (end of a session, "Forget this device's bookings"): a device
- * that gets any appointment's news stops. Staff alerts alone stay: they name no customer here.
+ * Stops one scope's notifications here (one appointment's news, or the staff's alerts); a device
+ * left serving nothing stops altogether.
+ */
+export async function turnOff(scope: PushScope): Promise<PushMemory | null> {
+  const memory = await pushMemory();
+  const next = memory && without(memory, scope);
+  if (!next || (next.appointments.length === 0 && !next.staff)) {
+    await stopDevice();
+    return null;
+  }
+  await unregisterEndpoint(next.endpoint, scope);
+  await rememberPush(next);
+  return next;
+}
+
+/**
+ * A person's data leaves the device (end of a session, "Forget this device's bookings"): every
+ * appointment's news stops here. Staff alerts stay: they name no customer.
  */
 export async function forgetPushedAppointments(): Promise<void> {
   const memory = await pushMemory();
-  if (memory && memory.appointments.length > 0) await stopDevice();
+  if (!memory || memory.appointments.length === 0) return;
+  if (!memory.staff) return stopDevice();
+  for (const id of memory.appointments)
+    await unregisterEndpoint(memory.endpoint, { kind: 'appointment', id }).catch(() => undefined);
+  await rememberPush({ ...memory, appointments: [] });
 }
 
 /**

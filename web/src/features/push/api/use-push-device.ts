@@ -4,7 +4,7 @@ import { pushMessages as m } from '@shop/shared/push/messages';
 import { ApiError } from '@/lib/api-client.ts';
 import { pushKeyQuery, type PushScope } from './push-api.ts';
 import { pushEnv, pushView, subscribeBrowser, type PushEnv, type PushView } from './push-browser.ts';
-import { isOn, renewOnce, stopDevice, turnOn } from './push-device.ts';
+import { isOn, renewOnce, turnOff, turnOn } from './push-device.ts';
 import { pushMemory, type PushMemory } from './push-memory.ts';
 
 export interface PushDevice {
@@ -79,6 +79,6 @@ export function usePushDevice(scope: PushScope): PushDevice {
       const subscribing = subscribeBrowser(registration, key.data);
       return run(() => turnOn(subscribing, scope));
     },
-    turnOff: () => run(() => stopDevice().then(() => null)),
+    turnOff: () => run(() => turnOff(scope)),
   };
 }

@@ -14,7 +14,6 @@ function NotifyMeBody({ push }: { push: PushDevice }) {
           <button type="button" className="button ghost" disabled={push.busy} onClick={() => void push.turnOff()}>
             {m.notifyOff}
           </button>
-          <p className="hint">{m.stopsAll}</p>
         </>
       );
     default:

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pushMessages as m } from '@shop/shared/push/messages';
 import { renderWithProviders } from '@/test/render.tsx';
@@ -23,8 +23,8 @@ describe('"Alerts on this tablet"', () => {
 
     fireEvent.click(await alertsSwitch());
     await screen.findByRole('switch', { name: m.staffAlerts, checked: false });
-    expect(calls.at(-1)?.method).toBe('DELETE');
-    expect(await pushMemory()).toBeNull();
+    await waitFor(async () => expect(await pushMemory()).toBeNull());
+    expect(calls.at(-1)).toMatchObject({ method: 'DELETE', url: `/api/push?endpoint=${encodeURIComponent(ENDPOINT)}` });
   });
 
   it('when notifications are blocked, then the switch is disabled and says how to allow them', async () => {
