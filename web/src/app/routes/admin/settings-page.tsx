@@ -100,8 +100,8 @@ export default function SettingsPage() {
           <section className="card" aria-labelledby="sent-title">
             <h2 id="sent-title">Sent notifications</h2>
             <p className="hint">
-              Confirmations, reminders, ready-for-pickup and staff alerts, newest first. Email above switches the staff
-              alerts.
+              Confirmations, reminders, ready-for-pickup and staff alerts by email, SMS and push, newest first. Email
+              above switches the staff alert mails, Appointment updates their pushes to staff devices.
             </p>
             <NotificationLog timeZone={shop?.timeZone} />
           </section>
