@@ -1,23 +1,16 @@
 import net, { type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookAs } from '../test/booking-helpers.ts';
-import { complete, rowsOf } from '../test/push-helpers.ts';
-import { startPushService, type PushService } from '../test/push-service.ts';
-import { appsStoppedAfterEach, type TestApp } from '../test/test-app.ts';
+import { complete, pushTestBed, rowsOf, TUESDAY_10 } from '../test/push-helpers.ts';
+import type { TestApp } from '../test/test-app.ts';
 import { subscribe } from './push.repository.ts';
 
-const TUESDAY_10 = { date: '2026-03-10', start_time: '10:00', end_time: '11:00' };
-let push: PushService;
-beforeAll(async () => {
-  push = await startPushService();
-});
-afterAll(() => push.stop());
-const startApp = appsStoppedAfterEach();
-const appOnStandIn = () => startApp({ env: { PUSH_ENDPOINTS: push.origin } });
+const bed = pushTestBed();
+const { startApp, appOnStandIn } = bed;
 
 describe('no request to an address the server must not reach', () => {
   const refused = async (t: TestApp, endpoint: string, b: { id: number; trackingToken: string }) => {
-    const keys = push.newDevice().subscription.keys;
+    const keys = bed.push.newDevice().subscription.keys;
     const res = await t.call('POST', `/api/appointments/${b.id}/push?t=${b.trackingToken}`, {
       body: { subscription: { endpoint, keys } },
     });
@@ -60,7 +53,7 @@ describe('no request to an address the server must not reach', () => {
     });
     await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
     const port = (listener.address() as AddressInfo).port;
-    const keys = push.newDevice().subscription.keys;
+    const keys = bed.push.newDevice().subscription.keys;
     const storedDirectly = async (t: TestApp, endpoints: string[]) => {
       const b = await bookAs(t, TUESDAY_10);
       // As if stored before the rules changed: straight into the database.
@@ -93,7 +86,7 @@ describe('no request to an address the server must not reach', () => {
   it('refuses keys that are not a P-256 point and a 16-byte secret', async () => {
     const t = await appOnStandIn();
     const b = await bookAs(t, TUESDAY_10);
-    const { subscription } = push.newDevice();
+    const { subscription } = bed.push.newDevice();
     const bad = { ...subscription, keys: { p256dh: subscription.keys.p256dh.slice(4), auth: 'c2hvcnQ' } };
     const res = await t.call('POST', `/api/appointments/${b.id}/push?t=${b.trackingToken}`, {
       body: { subscription: bad },

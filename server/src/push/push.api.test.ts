@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PUSH_PAYLOAD_MAX_BYTES } from '@shop/shared/push/push.schema';
 import { afterCommit, bookAs } from '../test/booking-helpers.ts';
-import { complete, rowsOf } from '../test/push-helpers.ts';
-import { startPushService, type PushService } from '../test/push-service.ts';
-import { appsStoppedAfterEach, type TestApp } from '../test/test-app.ts';
+import { complete, pushTestBed, rowsOf, TUESDAY_10 } from '../test/push-helpers.ts';
+import type { TestApp } from '../test/test-app.ts';
 
-const TUESDAY_10 = { date: '2026-03-10', start_time: '10:00', end_time: '11:00' };
-let push: PushService;
-beforeAll(async () => {
-  push = await startPushService();
-});
-afterAll(() => push.stop());
-const startApp = appsStoppedAfterEach();
-const appOnStandIn = () => startApp({ env: { PUSH_ENDPOINTS: push.origin } });
+const bed = pushTestBed();
+const { startApp, appOnStandIn } = bed;
 
 /** A booked appointment whose page this device asked for news of. */
 async function subscribedBooking(t: TestApp) {
   const b = await bookAs(t, TUESDAY_10);
-  const device = push.newDevice();
+  const device = bed.push.newDevice();
   const res = await t.call('POST', `/api/appointments/${b.id}/push?t=${b.trackingToken}`, {
     body: { subscription: device.subscription },
   });
@@ -40,9 +33,9 @@ describe('a customer device', () => {
     const t = await appOnStandIn();
     const { b, device } = await subscribedBooking(t);
     await complete(t, b.id);
-    const [got, ...more] = push.pushesTo(device.id);
+    const [got, ...more] = bed.push.pushesTo(device.id);
     expect(more).toEqual([]);
-    expect(push.problems).toEqual([]);
+    expect(bed.push.problems).toEqual([]);
     expect(got!.payload).toEqual({
       title: 'Your car is ready',
       body: expect.stringContaining('ready'),
@@ -51,7 +44,7 @@ describe('a customer device', () => {
     });
     expect(Buffer.byteLength(JSON.stringify(got!.payload))).toBeLessThan(PUSH_PAYLOAD_MAX_BYTES);
     expect(got!.vapid).toMatchObject({
-      aud: push.origin,
+      aud: bed.push.origin,
       publicKey: (await t.call('GET', '/api/push/key')).body.publicKey,
     });
     expect(got!.vapid.sub).toMatch(/^mailto:/);
@@ -60,14 +53,14 @@ describe('a customer device', () => {
     expect((await rowsOf(t)).find((r) => r.channel === 'push')).toMatchObject({
       kind: 'ready',
       status: 'sent',
-      recipient: `a device via ${new URL(push.origin).host}`,
+      recipient: `a device via ${new URL(bed.push.origin).host}`,
     });
   });
 
   it('needs the link, the owner or staff: anyone else gets the 404 of an unknown id', async () => {
     const t = await appOnStandIn();
     const b = await bookAs(t, TUESDAY_10);
-    const body = { subscription: push.newDevice().subscription };
+    const body = { subscription: bed.push.newDevice().subscription };
     expect((await t.call('POST', `/api/appointments/${b.id}/push?t=wrong`, { body })).status).toBe(404);
     expect((await t.call('POST', `/api/appointments/${b.id}/push`, { body })).status).toBe(404);
   });
@@ -78,13 +71,13 @@ describe('a customer device', () => {
     const endpoint = encodeURIComponent(device.subscription.endpoint);
     expect((await t.call('DELETE', `/api/push?endpoint=${endpoint}&appointment=${b.id}`)).status).toBe(204);
     await complete(t, b.id);
-    expect(push.pushesTo(device.id)).toEqual([]);
+    expect(bed.push.pushesTo(device.id)).toEqual([]);
   });
 
   it('a device gone (410) is forgotten: the row fails once and no later news is planned for it', async () => {
     const t = await appOnStandIn();
     const { b, device } = await subscribedBooking(t);
-    push.answer(device.id, 410);
+    bed.push.answer(device.id, 410);
     await t.call('POST', `/api/admin/appointments/${b.id}/events`, {
       body: { message: 'Brakes done' },
       token: await t.login(),
@@ -99,28 +92,28 @@ describe('a customer device', () => {
   it('a busy push service (429) is tried again after the back-off, and the news arrives once', async () => {
     const t = await appOnStandIn();
     const { b, device } = await subscribedBooking(t);
-    push.answer(device.id, 429);
+    bed.push.answer(device.id, 429);
     await complete(t, b.id);
     expect((await rowsOf(t)).find((r) => r.channel === 'push')).toMatchObject({ status: 'queued', attempts: 1 });
-    push.answer(device.id, 201);
+    bed.push.answer(device.id, 201);
     t.clock.set(new Date(t.clock.now().getTime() + 31_000));
     await t.notifier.dispatchDue();
-    expect(push.pushesTo(device.id)).toHaveLength(1);
+    expect(bed.push.pushesTo(device.id)).toHaveLength(1);
     expect((await rowsOf(t)).find((r) => r.channel === 'push')).toMatchObject({ status: 'sent' });
   });
 
   it('renewing moves the news to the new subscription', async () => {
     const t = await appOnStandIn();
     const { b, device } = await subscribedBooking(t);
-    const fresh = push.newDevice();
+    const fresh = bed.push.newDevice();
     const res = await t.call('POST', '/api/push/renew', {
       body: { oldEndpoint: device.subscription.endpoint, subscription: fresh.subscription },
     });
     expect(res.status).toBe(201);
     await complete(t, b.id);
-    expect(push.pushesTo(fresh.id)).toHaveLength(1);
-    expect(push.pushesTo(device.id)).toEqual([]);
-    const unknown = { oldEndpoint: `${push.origin}/push/none`, subscription: push.newDevice().subscription };
+    expect(bed.push.pushesTo(fresh.id)).toHaveLength(1);
+    expect(bed.push.pushesTo(device.id)).toEqual([]);
+    const unknown = { oldEndpoint: `${bed.push.origin}/push/none`, subscription: bed.push.newDevice().subscription };
     expect((await t.call('POST', '/api/push/renew', { body: unknown })).status).toBe(404);
   });
 });
@@ -128,14 +121,14 @@ describe('a customer device', () => {
 describe('staff devices', () => {
   it('get new bookings while Settings > Notifications > Appointments is on', async () => {
     const t = await appOnStandIn();
-    const tablet = push.newDevice();
+    const tablet = bed.push.newDevice();
     const token = await t.login();
     expect(
       (await t.call('POST', '/api/admin/push', { body: { subscription: tablet.subscription }, token })).status,
     ).toBe(201);
     const b = await bookAs(t, TUESDAY_10);
     await afterCommit(t);
-    expect(push.pushesTo(tablet.id).map((p) => p.payload)).toEqual([
+    expect(bed.push.pushesTo(tablet.id).map((p) => p.payload)).toEqual([
       expect.objectContaining({
         title: 'New booking',
         url: `${t.config.publicUrl}/admin/appointments`,
@@ -149,22 +142,22 @@ describe('staff devices', () => {
     });
     await bookAs(t, { ...TUESDAY_10, start_time: '11:00', end_time: '12:00' });
     await afterCommit(t);
-    expect(push.pushesTo(tablet.id)).toHaveLength(1);
+    expect(bed.push.pushesTo(tablet.id)).toHaveLength(1);
   });
 
   it('the staff route is for staff only', async () => {
     const t = await appOnStandIn();
-    const body = { subscription: push.newDevice().subscription };
+    const body = { subscription: bed.push.newDevice().subscription };
     expect((await t.call('POST', '/api/admin/push', { body })).status).toBe(401);
   });
 });
 
 describe('a waitlist offer', () => {
   it('reaches the devices of the customer’s other appointments, urgent, for as long as it holds', async () => {
-    const t = await startApp({ env: { PUSH_ENDPOINTS: push.origin, WAITLIST_OFFER_MINUTES: '30' } });
+    const t = await startApp({ env: { PUSH_ENDPOINTS: bed.push.origin, WAITLIST_OFFER_MINUTES: '30' } });
     const who = { name: 'Wai Ter', email: 'wait@example.com', phone: '(510) 555-0100' };
     const other = await bookAs(t, { date: '2026-03-11', contact_info: who });
-    const device = push.newDevice();
+    const device = bed.push.newDevice();
     const body = { subscription: device.subscription };
     await t.call('POST', `/api/appointments/${other.id}/push?t=${other.trackingToken}`, { body });
     const full = [];
@@ -178,7 +171,9 @@ describe('a waitlist offer', () => {
     expect(joined.status).toBe(201);
     await t.call('POST', `/api/appointments/${full[0]!.id}/cancel?t=${full[0]!.trackingToken}`, { body: {} });
     await t.runWaitlist();
-    const offers = push.pushesTo(device.id).filter((p) => (p.payload as { title: string }).title === 'A time opened');
+    const offers = bed.push
+      .pushesTo(device.id)
+      .filter((p) => (p.payload as { title: string }).title === 'A time opened');
     expect(offers).toEqual([
       expect.objectContaining({
         ttl: 1800,

@@ -1,6 +1,30 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { afterCommit } from './booking-helpers.ts';
-import type { TestApp } from './test-app.ts';
+import { startPushService, type PushService } from './push-service.ts';
+import { appsStoppedAfterEach, type TestApp } from './test-app.ts';
+
+/** Tuesday 10 March 2026, 10:00 in the shop's zone: a time the tests book. */
+export const TUESDAY_10 = { date: '2026-03-10', start_time: '10:00', end_time: '11:00' };
+
+/**
+ * For a file of push tests: a stand-in push service for all its tests, and apps stopped after
+ * each test, on their own or allowed to send to the stand-in (PUSH_ENDPOINTS).
+ */
+export function pushTestBed() {
+  let service: PushService | undefined;
+  beforeAll(async () => {
+    service = await startPushService();
+  });
+  afterAll(() => service?.stop());
+  const startApp = appsStoppedAfterEach();
+  return {
+    get push(): PushService {
+      return service!;
+    },
+    startApp,
+    appOnStandIn: () => startApp({ env: { PUSH_ENDPOINTS: service!.origin } }),
+  };
+}
 
 /** The notification log as staff see it in Settings. */
 export const rowsOf = async (t: TestApp) =>
