@@ -52,8 +52,6 @@ export function dueRowsPass<R extends DueRow>(db: Knex, clock: Clock, policy: Du
   async function tryOne(row: R): Promise<boolean> {
     try {
       await policy.handle(row);
-      if (policy.confirmAlone?.(row)) await markDone(db, policy.table, [row.id], policy.done(clock.now()));
-      return true;
     } catch (err) {
       const tries = row.attempts + 1;
       const final = tries >= policy.maxTries || err instanceof FinalFailure;
@@ -62,6 +60,11 @@ export function dueRowsPass<R extends DueRow>(db: Knex, clock: Clock, policy: Du
       policy.onFailedTry?.(row, tries, err);
       return false;
     }
+    // Done: a confirmation that fails leaves the row leased, to be confirmed or (after its lease)
+    // worked again, as after a crash; never recorded as a failed try to be repeated at once.
+    if (policy.confirmAlone?.(row))
+      await markDone(db, policy.table, [row.id], policy.done(clock.now())).catch(() => undefined);
+    return true;
   }
 
   return async function pass(): Promise<{ done: number; failed: number }> {

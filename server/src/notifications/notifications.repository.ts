@@ -21,6 +21,14 @@ export type NotificationKind =
   | 'waitlist_offer'
   | 'waitlist_joined';
 
+/** The alerts staff get (by mail, and by push on their devices). */
+export const STAFF_ALERT_KINDS: NotificationKind[] = [
+  'staff_booking',
+  'staff_request',
+  'staff_change',
+  'staff_estimate',
+];
+
 export interface NotificationRow {
   id: number;
   kind: NotificationKind;
@@ -51,6 +59,8 @@ export interface NewNotification {
   channel?: NotificationChannel;
   /** Until when a push twin of this news is worth showing (a reminder: the start); else a time per kind. */
   pushUntil?: Date;
+  /** A waitlist offer's entry: its push goes to the devices that asked on the entry's page. */
+  waitlistEntryId?: number;
 }
 
 /** Writes notifications in the caller's transaction: they exist exactly when the change does. */
@@ -144,9 +154,44 @@ export async function staffEmails(db: Knex): Promise<string[]> {
 /** Records that an address wants no more reminders (asking twice is fine). */
 export async function optOutOfReminders(db: Knex, email: string, now: Date): Promise<void> {
   await db('reminder_opt_outs').insert({ email, created_at: now.toISOString() }).onConflict('email').ignore();
+  // The mails to that address, and every channel's reminder of that address's appointments.
   await db('notifications')
-    .where({ recipient: email, kind: 'reminder', status: 'queued' })
+    .where({ kind: 'reminder', status: 'queued' })
+    .where((q) =>
+      q
+        .where({ recipient: email })
+        .orWhereIn('appointment_id', db('appointments').where({ contact_email: email }).select('id')),
+    )
     .update({ status: 'cancelled' });
+}
+
+/** What a device stops getting, for the pushes already queued to it. */
+export type QueuedPushScope = { appointmentId: number } | 'waitlist' | 'staff' | 'all';
+
+/** Withdraws the pushes queued to an endpoint for what it no longer serves. */
+export async function cancelQueuedPushes(trx: Knex, endpoint: string, scope: QueuedPushScope): Promise<void> {
+  const q = trx('notifications').where({ channel: 'push', recipient: endpoint, status: 'queued' });
+  if (scope === 'staff') q.whereIn('kind', STAFF_ALERT_KINDS);
+  else if (scope === 'waitlist') q.where({ kind: 'waitlist_offer' });
+  else if (scope !== 'all') q.where({ appointment_id: scope.appointmentId });
+  await q.update({ status: 'cancelled' });
+}
+
+/** The pushes queued to a device's old endpoint go to its new one. */
+export async function redirectQueuedPushes(trx: Knex, from: string, to: string): Promise<void> {
+  await trx('notifications').where({ channel: 'push', recipient: from, status: 'queued' }).update({ recipient: to });
+}
+
+/** An appointment's customer mails still waiting for their time (its reminder): what a device that asks now should get too. */
+export async function waitingCustomerMails(
+  trx: Knex,
+  appointmentId: number,
+  kinds: NotificationKind[],
+): Promise<NotificationRow[]> {
+  return (await trx('notifications')
+    .where({ appointment_id: appointmentId, channel: 'email', status: 'queued' })
+    .whereIn('kind', kinds)
+    .select('*')) as NotificationRow[];
 }
 
 /** Who hears of a new booking, in one read: whether its customer opted out of reminders, and the staff. */

@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
 import { routeIdSchema } from '@shop/shared/api/id.schema';
+import { pushMessages } from '@shop/shared/push/messages';
 import type { AppDeps } from '../app-deps.ts';
 import { requireAdmin } from '../auth/session.ts';
 import { AppError } from '../http/app-error.ts';
@@ -16,7 +17,7 @@ const toDto = (n: NotificationRow) => ({
   id: n.id,
   kind: n.kind,
   channel: n.channel,
-  recipient: n.channel === 'push' ? `a device via ${new URL(n.recipient).host}` : n.recipient,
+  recipient: n.channel === 'push' ? pushMessages.deviceVia(new URL(n.recipient).host) : n.recipient,
   subject: n.subject,
   appointment_id: n.appointment_id,
   planned_at: n.planned_at,

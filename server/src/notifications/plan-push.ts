@@ -3,8 +3,13 @@ import { PUSH_PAYLOAD_MAX_BYTES, type PushPayload } from '@shop/shared/push/push
 import { pushTitles, type PushKind } from '@shop/shared/push/messages';
 import { mailOrigin, type AppDeps } from '../app-deps.ts';
 import type { PushMessage } from '../push/push-sender.ts';
-import { endpointsOfAppointments, endpointsOfCustomer, staffEndpoints } from '../push/push.repository.ts';
-import { insertNotifications, type NewNotification, type NotificationKind } from './notifications.repository.ts';
+import { endpointsOfAppointments, endpointsOfWaitlistEntry, staffEndpoints } from '../push/push.repository.ts';
+import {
+  insertNotifications,
+  waitingCustomerMails,
+  type NewNotification,
+  type NotificationKind,
+} from './notifications.repository.ts';
 
 type PushDeps = Pick<AppDeps, 'config' | 'settings' | 'pushDevices'>;
 
@@ -59,32 +64,56 @@ export function pushRow(
   };
 }
 
+/** A customer's news as a push to one device: the mail's subject as its text, its first link as where a tap leads. */
+function customerPush(n: NewNotification, endpoint: string): NewNotification {
+  const kind = n.kind as PushKind;
+  const payload = {
+    title: pushTitles[kind],
+    body: n.mail.subject,
+    url: n.mail.links?.[0] ?? n.manageUrl ?? '/',
+    tag: n.appointmentId ? `appointment-${n.appointmentId}` : `${kind}-${n.waitlistEntryId ?? 'news'}`,
+  };
+  const until = n.pushUntil ?? new Date(n.plannedAt.getTime() + WORTH_SHOWING_MS[kind]);
+  return pushRow(n, kind, endpoint, payload, until);
+}
+
 /**
  * The push twins of customer notifications: each goes to the devices that asked for that
- * appointment's news (news with no appointment yet, a waitlist offer, to the devices of the
- * customer's appointments), with the mail's subject as its text and its first link as where a
- * tap leads. A reminder is worth showing until the start it reminds of (`pushUntil`).
+ * appointment's news, or (a waitlist offer) for that entry's offers on its page. A reminder is
+ * worth showing until the start it reminds of (`pushUntil`).
  */
 export async function customerPushRows(trx: Knex, rows: NewNotification[]): Promise<NewNotification[]> {
-  const news = rows.filter((n) => (n.channel ?? 'email') === 'email' && CUSTOMER_KINDS.has(n.kind));
-  if (news.length === 0) return [];
-  const ids = [...new Set(news.flatMap((n) => (n.appointmentId ? [n.appointmentId] : [])))];
-  const byAppointment = new Map<number, string[]>();
-  for (const id of ids) byAppointment.set(id, await endpointsOfAppointments(trx, [id]));
   const out: NewNotification[] = [];
-  for (const n of news) {
-    const kind = n.kind as PushKind;
-    const endpoints = n.appointmentId ? byAppointment.get(n.appointmentId)! : await endpointsOfCustomer(trx, n.mail.to);
-    const payload = {
-      title: pushTitles[kind],
-      body: n.mail.subject,
-      url: n.mail.links?.[0] ?? n.manageUrl ?? '/',
-      tag: n.appointmentId ? `appointment-${n.appointmentId}` : `${kind}-${n.mail.to}`,
-    };
-    const until = n.pushUntil ?? new Date(n.plannedAt.getTime() + WORTH_SHOWING_MS[kind]);
-    out.push(...endpoints.map((e) => pushRow(n, kind, e, payload, until)));
+  for (const n of rows) {
+    if ((n.channel ?? 'email') !== 'email' || !CUSTOMER_KINDS.has(n.kind)) continue;
+    const endpoints = n.appointmentId
+      ? await endpointsOfAppointments(trx, [n.appointmentId])
+      : n.waitlistEntryId
+        ? await endpointsOfWaitlistEntry(trx, n.waitlistEntryId)
+        : [];
+    out.push(...endpoints.map((e) => customerPush(n, e)));
   }
   return out;
+}
+
+/**
+ * What a device that just asked for an appointment's news gets of the news already planned:
+ * the reminder still waiting for its time (worth showing until the start).
+ */
+export async function pushesForNewDevice(
+  trx: Knex,
+  deps: Pick<AppDeps, 'config' | 'clock'>,
+  appointmentId: number,
+  endpoint: string,
+): Promise<void> {
+  const waiting = await waitingCustomerMails(trx, appointmentId, ['reminder']);
+  const rows = waiting.map((r) => {
+    const plannedAt = new Date(r.planned_at);
+    const start = new Date(plannedAt.getTime() + deps.config.reminderHoursBefore * HOUR);
+    const mail = JSON.parse(r.message_json) as NewNotification['mail'];
+    return customerPush({ kind: r.kind, appointmentId, mail, plannedAt, pushUntil: start }, endpoint);
+  });
+  await insertNotifications(trx, rows, deps.clock.now());
 }
 
 /** Writes notifications with their push twins, in the caller's transaction. */

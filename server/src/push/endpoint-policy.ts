@@ -1,7 +1,10 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 
-/** The push services the server may call: listed origins (PUSH_ENDPOINTS), or null for any public https: one. */
+/**
+ * The push services the server may call: listed origins (PUSH_ENDPOINTS; `https://*.push.apple.com`
+ * takes any host below that name), or null for any public https: one on port 443.
+ */
 export type EndpointPolicy = string[] | null;
 
 // Addresses a push service never has: this host, private networks, link-local (cloud metadata
@@ -20,8 +23,15 @@ for (const [net, bits] of [
   ['224.0.0.0', 3],
 ] as const)
   notPublic.addSubnet(net, bits, 'ipv4');
+// IPv6: IPv4-compatible (::/96, with :: and ::1), SIIT-mapped, NAT64 (which reaches IPv4 behind it),
+// 6to4 and Teredo (which embed IPv4), unique-local, link-local, multicast.
 for (const [net, bits] of [
-  ['::', 127],
+  ['::', 96],
+  ['::ffff:0:0:0', 96],
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['2001::', 32],
+  ['2002::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
@@ -33,6 +43,13 @@ export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
   return !notPublic.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/** An allowed origin, exact or with a leading `*.` that takes any host below that name. */
+function originMatches(allowed: string, url: URL): boolean {
+  if (allowed === url.origin) return true;
+  const m = /^(https?:)\/\/\*\.([^/:]+)(:\d+)?$/.exec(allowed);
+  return !!m && url.protocol === m[1] && url.hostname.endsWith(`.${m[2]}`) && url.port === (m[3]?.slice(1) ?? '');
 }
 
 /**
@@ -47,8 +64,8 @@ export function refusalOf(endpoint: string, policy: EndpointPolicy): string | nu
     return 'not a URL';
   }
   if (url.username || url.password) return 'credentials in the address';
-  if (policy) return policy.includes(url.origin) ? null : `${url.origin} is not in PUSH_ENDPOINTS`;
-  if (url.protocol !== 'https:') return 'only https: push services are allowed';
+  if (policy) return policy.some((o) => originMatches(o, url)) ? null : `${url.origin} is not in PUSH_ENDPOINTS`;
+  if (url.protocol !== 'https:' || url.port !== '') return 'only https: push services on port 443 are allowed';
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (isIP(host) !== 0 && !isPublicAddress(host)) return `${host} is not a public address`;
   return null;

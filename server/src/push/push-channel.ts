@@ -3,6 +3,7 @@ import type { Clock } from '../clock.ts';
 import { FinalFailure } from '../jobs/due-rows.ts';
 import { PushGone, type PushMessage, type PushSender } from './push-sender.ts';
 import { deviceOf, forgetEndpoint, markWorked } from './push.repository.ts';
+import { cancelQueuedPushes } from '../notifications/notifications.repository.ts';
 
 /**
  * The push channel of the notification dispatcher: the device's keys are read when sending (a
@@ -17,9 +18,13 @@ export function pushChannel(db: Knex, clock: Clock, sender: PushSender) {
     try {
       await sender.send(device, message, clock.now(), `n${rowId}`);
     } catch (err) {
-      if (err instanceof PushGone) await forgetEndpoint(db, endpoint);
+      if (err instanceof PushGone) {
+        await forgetEndpoint(db, endpoint);
+        await cancelQueuedPushes(db, endpoint, 'all');
+      }
       throw err;
     }
-    await markWorked(db, endpoint, clock.now());
+    // Sent: a failure to note it must not make the row look unsent (it would go twice).
+    await markWorked(db, endpoint, clock.now()).catch(() => undefined);
   };
 }

@@ -1,9 +1,11 @@
 import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TEST_VAPID_ENV } from '../test/vapid.ts';
-import { isPublicAddress, refusalOf } from './endpoint-policy.ts';
+import { isPublicAddress, publicOnlyLookup, refusalOf } from './endpoint-policy.ts';
 import { pushConfigFrom } from './push-config.ts';
 
 const dir = () => mkdtempSync(path.join(tmpdir(), 'shop-push-'));
@@ -35,6 +37,9 @@ describe('the push settings', () => {
       'http://127.0.0.1:9000',
       'https://push.example',
     ]);
+    const apple = { PUSH_ENDPOINTS: 'https://*.push.apple.com/' };
+    expect(pushConfigFrom(apple, dir(), false, 's@x.io').endpoints).toEqual(['https://*.push.apple.com']);
+    expect(() => pushConfigFrom({ PUSH_ENDPOINTS: 'push.example' }, dir(), false, 's@x.io')).toThrow(/origins such as/);
     expect(() => pushConfigFrom({ ...local, NODE_ENV: 'production' }, dir(), false, 's@x.io')).toThrow(/only https/);
   });
 });
@@ -54,6 +59,9 @@ describe('the endpoint policy', () => {
       'fe80::1',
       '::ffff:10.0.0.1',
       '::',
+      '::7f00:1',
+      '64:ff9b::7f00:1',
+      '2002:7f00:1::1',
     ])
       expect(isPublicAddress(ip), ip).toBe(false);
     for (const ip of ['8.8.8.8', '17.57.144.10', '2001:4860:4860::8888']) expect(isPublicAddress(ip), ip).toBe(true);
@@ -66,10 +74,46 @@ describe('the endpoint policy', () => {
     expect(refusalOf('https://fcm.googleapis.com/fcm/send/x', null)).toBeNull();
   });
 
+  it('takes only port 443 without a list', () => {
+    expect(refusalOf('https://push.example:8443/p', null)).toMatch(/port 443/);
+    expect(refusalOf('https://push.example:443/p', null)).toBeNull();
+  });
+
+  it('a name resolving to loopback is refused when connecting: no connection is made', async () => {
+    const connections: unknown[] = [];
+    const listener = net.createServer((s) => {
+      connections.push(s.remoteAddress);
+      s.destroy();
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const port = (listener.address() as AddressInfo).port;
+    const attempt = (lookup?: typeof publicOnlyLookup) =>
+      new Promise<string>((resolve) => {
+        const req = http.get({ host: 'localhost', port, family: 4, ...(lookup ? { lookup } : {}) }, () =>
+          resolve('answered'),
+        );
+        req.on('error', (err: Error & { code?: string }) => resolve(err.code ?? err.message));
+      });
+    try {
+      expect(await attempt(publicOnlyLookup)).toBe('EPUSHREFUSED');
+      expect(connections).toEqual([]);
+      // The same request without the check reaches the listener (which hangs up).
+      expect(await attempt()).toBe('ECONNRESET');
+      expect(connections).toHaveLength(1);
+    } finally {
+      await new Promise((resolve) => listener.close(resolve));
+    }
+  });
+
   it('with a list, allows exactly the listed origins', () => {
     const list = ['http://127.0.0.1:9000'];
     expect(refusalOf('http://127.0.0.1:9000/push/1', list)).toBeNull();
     expect(refusalOf('http://127.0.0.1:9001/push/1', list)).toMatch(/not in PUSH_ENDPOINTS/);
     expect(refusalOf('https://fcm.googleapis.com/fcm/send/x', list)).toMatch(/not in PUSH_ENDPOINTS/);
+    const apple = ['https://*.push.apple.com'];
+    expect(refusalOf('https://web.push.apple.com/abc', apple)).toBeNull();
+    expect(refusalOf('https://push.apple.com.evil.example/abc', apple)).toMatch(/not in PUSH_ENDPOINTS/);
+    expect(refusalOf('https://web.push.apple.com:8443/abc', apple)).toMatch(/not in PUSH_ENDPOINTS/);
+    expect(refusalOf('http://web.push.apple.com/abc', apple)).toMatch(/not in PUSH_ENDPOINTS/);
   });
 });

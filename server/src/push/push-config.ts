@@ -25,20 +25,19 @@ function vapidKeysFrom(env: NodeJS.ProcessEnv, dataDir: string, shared: boolean)
   return JSON.parse(pair) as { publicKey: string; privateKey: string };
 }
 
-/** PUSH_ENDPOINTS: comma-separated origins; in production only https: ones. */
+/** PUSH_ENDPOINTS: comma-separated origins (a leading `*.` takes any host below a name); in production only https: ones. */
 function endpointsFrom(env: NodeJS.ProcessEnv): string[] | null {
   const raw = env.PUSH_ENDPOINTS?.trim();
   if (!raw) return null;
   return raw.split(',').map((entry) => {
-    let url: URL;
-    try {
-      url = new URL(entry.trim());
-    } catch {
-      throw new Error(`PUSH_ENDPOINTS must list origins such as https://push.example, got "${entry.trim()}"`);
-    }
-    if (url.protocol !== 'https:' && (url.protocol !== 'http:' || env.NODE_ENV === 'production'))
-      throw new Error(`PUSH_ENDPOINTS may name only https: origins in production, got "${url.origin}"`);
-    return url.origin;
+    const origin = entry.trim().replace(/\/+$/, '');
+    if (!/^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(origin) && !/^https?:\/\/\[[0-9a-f:.]+\](:\d+)?$/i.test(origin))
+      throw new Error(
+        `PUSH_ENDPOINTS must list origins such as https://push.example or https://*.push.apple.com, got "${origin}"`,
+      );
+    if (!origin.startsWith('https:') && env.NODE_ENV === 'production')
+      throw new Error(`PUSH_ENDPOINTS may name only https: origins in production, got "${origin}"`);
+    return origin.includes('*') ? origin.toLowerCase() : new URL(origin).origin;
   });
 }
 

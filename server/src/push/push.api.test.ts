@@ -74,7 +74,7 @@ describe('a customer device', () => {
     expect(bed.push.pushesTo(device.id)).toEqual([]);
   });
 
-  it('a device gone (410) is forgotten: the row fails once and no later news is planned for it', async () => {
+  it('a device gone (410) is forgotten: the row fails once, its queued reminder is withdrawn, no later news is planned', async () => {
     const t = await appOnStandIn();
     const { b, device } = await subscribedBooking(t);
     bed.push.answer(device.id, 410);
@@ -85,7 +85,10 @@ describe('a customer device', () => {
     await afterCommit(t);
     await complete(t, b.id);
     const pushes = (await rowsOf(t)).filter((r) => r.channel === 'push');
-    expect(pushes).toEqual([expect.objectContaining({ kind: 'progress', status: 'failed', attempts: 1 })]);
+    expect(pushes.map((r) => [r.kind, r.status, r.attempts])).toEqual([
+      ['progress', 'failed', 1],
+      ['reminder', 'cancelled', 0],
+    ]);
     expect(pushes[0]!.last_error).toContain('410');
   });
 
@@ -149,37 +152,5 @@ describe('staff devices', () => {
     const t = await appOnStandIn();
     const body = { subscription: bed.push.newDevice().subscription };
     expect((await t.call('POST', '/api/admin/push', { body })).status).toBe(401);
-  });
-});
-
-describe('a waitlist offer', () => {
-  it('reaches the devices of the customer’s other appointments, urgent, for as long as it holds', async () => {
-    const t = await startApp({ env: { PUSH_ENDPOINTS: bed.push.origin, WAITLIST_OFFER_MINUTES: '30' } });
-    const who = { name: 'Wai Ter', email: 'wait@example.com', phone: '(510) 555-0100' };
-    const other = await bookAs(t, { date: '2026-03-11', contact_info: who });
-    const device = bed.push.newDevice();
-    const body = { subscription: device.subscription };
-    await t.call('POST', `/api/appointments/${other.id}/push?t=${other.trackingToken}`, { body });
-    const full = [];
-    for (const [i, start] of ['09:00', '09:00', '10:00', '10:00', '11:00', '11:00'].entries())
-      full.push(
-        await bookAs(t, { date: '2026-03-10', start_time: start, contact_info: { ...who, email: `f${i}@x.io` } }),
-      );
-    const joined = await t.call('POST', '/api/waitlist', {
-      body: { date: '2026-03-10', service_ids: [1], contact_info: who },
-    });
-    expect(joined.status).toBe(201);
-    await t.call('POST', `/api/appointments/${full[0]!.id}/cancel?t=${full[0]!.trackingToken}`, { body: {} });
-    await t.runWaitlist();
-    const offers = bed.push
-      .pushesTo(device.id)
-      .filter((p) => (p.payload as { title: string }).title === 'A time opened');
-    expect(offers).toEqual([
-      expect.objectContaining({
-        ttl: 1800,
-        urgency: 'high',
-        payload: expect.objectContaining({ url: expect.stringMatching(/\/waitlist\/\d+\?t=/) }),
-      }),
-    ]);
   });
 });

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import type { PushSubscriptionBody } from '@shop/shared/push/push.schema';
 
-/** What a device's subscription serves: one appointment's news, or one staff account's alerts. */
-export type PushTarget = { appointmentId: number } | { staffUserId: number };
+/** What a device's subscription serves: one appointment's news, one waitlist entry's offers, or one staff account's alerts. */
+export type PushTarget = { appointmentId: number } | { waitlistEntryId: number } | { staffUserId: number };
 
 export interface PushDevice {
   endpoint: string;
@@ -11,7 +11,14 @@ export interface PushDevice {
 }
 
 const targetKey = (t: PushTarget) =>
-  'appointmentId' in t ? `appointment:${t.appointmentId}` : `staff:${t.staffUserId}`;
+  'appointmentId' in t
+    ? `appointment:${t.appointmentId}`
+    : 'waitlistEntryId' in t
+      ? `waitlist:${t.waitlistEntryId}`
+      : `staff:${t.staffUserId}`;
+
+/** Devices that may serve one appointment: enough for a family's phones, not a flood. */
+export const DEVICES_PER_TARGET = 5;
 
 /** Keeps a device's subscription (new keys replace old ones for one endpoint); answers its id. */
 export async function saveDevice(trx: Knex, s: PushSubscriptionBody, now: Date): Promise<number> {
@@ -22,23 +29,42 @@ export async function saveDevice(trx: Knex, s: PushSubscriptionBody, now: Date):
   return ((await trx('push_subscriptions').where({ endpoint: s.endpoint }).first('id')) as { id: number }).id;
 }
 
-/** Keeps the subscription and adds the target; asking twice is fine. */
-export async function subscribe(trx: Knex, s: PushSubscriptionBody, target: PushTarget, now: Date): Promise<void> {
+/** How many other devices already serve this target. */
+export async function devicesServing(db: Knex, target: PushTarget, except: string): Promise<number> {
+  const row = (await db('push_targets as t')
+    .join('push_subscriptions as s', 's.id', 't.subscription_id')
+    .where('t.target', targetKey(target))
+    .whereNot('s.endpoint', except)
+    .count({ n: '*' })
+    .first()) as { n: number | string };
+  return Number(row.n);
+}
+
+/** Keeps the subscription and adds the target; asking twice is fine. Answers whether the target is new to the device. */
+export async function subscribe(trx: Knex, s: PushSubscriptionBody, target: PushTarget, now: Date): Promise<boolean> {
   const id = await saveDevice(trx, s, now);
+  if (
+    await trx('push_targets')
+      .where({ subscription_id: id, target: targetKey(target) })
+      .first('id')
+  )
+    return false;
   await trx('push_targets')
     .insert({
       subscription_id: id,
       target: targetKey(target),
       appointment_id: 'appointmentId' in target ? target.appointmentId : null,
+      waitlist_entry_id: 'waitlistEntryId' in target ? target.waitlistEntryId : null,
       user_id: 'staffUserId' in target ? target.staffUserId : null,
       created_at: now.toISOString(),
     })
     .onConflict(['subscription_id', 'target'])
     .ignore();
+  return true;
 }
 
-/** What one device stops serving: one appointment's news, staff alerts, or everything. */
-export type PushScope = { appointmentId: number } | 'staff' | 'all';
+/** What one device stops serving: one appointment's news, one waitlist entry's offers, staff alerts, or everything. */
+export type PushScope = { appointmentId: number } | { waitlistEntryId: number } | 'staff' | 'all';
 
 /**
  * Unsubscribes an endpoint from a scope; the subscription is forgotten once it serves nothing.
@@ -50,7 +76,8 @@ export async function unsubscribe(trx: Knex, endpoint: string, scope: PushScope)
   if (scope !== 'all') {
     const targets = trx('push_targets').where({ subscription_id: sub.id });
     if (scope === 'staff') targets.whereNotNull('user_id');
-    else targets.where({ appointment_id: scope.appointmentId });
+    else if ('appointmentId' in scope) targets.where({ appointment_id: scope.appointmentId });
+    else targets.where({ waitlist_entry_id: scope.waitlistEntryId });
     const removed = await targets.del();
     const left = await trx('push_targets').where({ subscription_id: sub.id }).first('id');
     if (left) return removed > 0;
@@ -64,7 +91,19 @@ export async function renew(trx: Knex, oldEndpoint: string, s: PushSubscriptionB
   const old = (await trx('push_subscriptions').where({ endpoint: oldEndpoint }).first('id')) as
     { id: number } | undefined;
   if (!old) return false;
-  if (oldEndpoint !== s.endpoint) await trx('push_subscriptions').where({ endpoint: s.endpoint }).del();
+  const fresh = (await trx('push_subscriptions')
+    .where({ endpoint: s.endpoint })
+    .whereNot({ id: old.id })
+    .first('id')) as { id: number } | undefined;
+  if (fresh) {
+    // The new endpoint was subscribed already: what it served joins what the old one did.
+    const kept = trx('push_targets').where({ subscription_id: old.id }).select('target');
+    await trx('push_targets')
+      .where({ subscription_id: fresh.id })
+      .whereNotIn('target', kept)
+      .update({ subscription_id: old.id });
+    await trx('push_subscriptions').where({ id: fresh.id }).del();
+  }
   await trx('push_subscriptions')
     .where({ id: old.id })
     .update({ endpoint: s.endpoint, p256dh: s.keys.p256dh, auth: s.keys.auth, last_success_at: null });
@@ -82,13 +121,12 @@ export async function endpointsOfAppointments(db: Knex, appointmentIds: number[]
   ).map((r) => r.endpoint);
 }
 
-/** The endpoints serving any appointment of a customer (by email): where news with no appointment yet goes. */
-export async function endpointsOfCustomer(db: Knex, email: string): Promise<string[]> {
+/** The endpoints serving a waitlist entry (asked for on its page, by its link), each once. */
+export async function endpointsOfWaitlistEntry(db: Knex, entryId: number): Promise<string[]> {
   return (
     (await db('push_targets as t')
       .join('push_subscriptions as s', 's.id', 't.subscription_id')
-      .join('appointments as a', 'a.id', 't.appointment_id')
-      .where('a.contact_email', email)
+      .where('t.waitlist_entry_id', entryId)
       .distinct('s.endpoint')) as { endpoint: string }[]
   ).map((r) => r.endpoint);
 }

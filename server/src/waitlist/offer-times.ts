@@ -64,7 +64,11 @@ async function planOffer(trx: Knex, deps: WaitlistDeps, e: EntryRow, start: stri
     plannedAt: now,
     text: `${deps.config.shop.name}: ${m.offerSubject(moment)}. ${url}`,
   });
-  await insertWithPush(trx, [{ kind: 'waitlist_offer', mail, plannedAt: now, pushUntil: expiresAt }, ...sms], now);
+  await insertWithPush(
+    trx,
+    [{ kind: 'waitlist_offer', mail, plannedAt: now, pushUntil: expiresAt, waitlistEntryId: e.id }, ...sms],
+    now,
+  );
 }
 
 /**

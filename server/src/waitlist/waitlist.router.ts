@@ -21,7 +21,7 @@ const daysQuery = z.object({ from: day, to: day });
 const id = (req: Request) => routeIdSchema.parse(req.params.id);
 
 /** The entry's token holder; anyone else gets the 404 of an unknown id. */
-const tokenHolder =
+export const tokenHolder =
   (secret: string): Policy =>
   (req, _res, next) => {
     const entry = routeIdSchema.safeParse(req.params.id);

@@ -2,12 +2,17 @@
 export const pushMessages = {
   endpointRefused: 'This push service address is not allowed.',
   unknownEndpoint: 'This device is not subscribed.',
+  tooManyDevices: (n: number) => `At most ${n} devices can get these notifications. Turn them off on one first.`,
+  /** How the notification log names a push's recipient: by its push service, never its endpoint. */
+  deviceVia: (host: string) => `a device via ${host}`,
   notifyMe: 'Notify me on this device',
   notifyOff: 'Stop notifications on this device',
   staffAlerts: 'Alerts on this tablet',
   sectionTitle: 'Notifications',
   notifyMeHint: 'Get a notification here when your appointment changes or your car is ready.',
   notifyOn: 'Notifications are on: this device hears when your appointment changes or your car is ready.',
+  notifyMeWaitlistHint: 'Get a notification here the moment a time opens for you, to take it before it runs out.',
+  notifyOnWaitlist: 'Notifications are on: this device hears when a time opens for you.',
   staffAlertsHint:
     'New bookings and customer changes show as notifications on this device, even when the app is closed.',
   addToHomeScreen:

@@ -10,8 +10,8 @@ const base64url = z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be base64url');
 export const pushSubscriptionSchema = z.object({
   endpoint: z.url({ protocol: /^https?$/, message: 'endpoint must be an http(s) URL' }).max(1000),
   keys: z.object({
-    p256dh: base64url.refine((k) => decodedLength(k) === 65, 'p256dh must be a 65-byte P-256 key'),
-    auth: base64url.refine((k) => decodedLength(k) >= 16, 'auth must be at least 16 bytes'),
+    p256dh: base64url.max(100).refine((k) => decodedLength(k) === 65, 'p256dh must be a 65-byte P-256 key'),
+    auth: base64url.max(64).refine((k) => decodedLength(k) >= 16, 'auth must be at least 16 bytes'),
   }),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionSchema>;

@@ -29,7 +29,7 @@ export default function AppointmentSuccessPage() {
       )}
       <BookingSummaryCard confirmation={c} />
       {c.appointmentId !== null && (
-        <DeferredNotifyMe appointmentId={c.appointmentId} token={c.trackingToken ?? undefined} />
+        <DeferredNotifyMe scope={{ kind: 'appointment', id: c.appointmentId, token: c.trackingToken ?? undefined }} />
       )}
       <CancellationTermsCard confirmation={c} />
       <ShopLocationCard />

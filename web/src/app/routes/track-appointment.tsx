@@ -57,7 +57,7 @@ export default function TrackAppointmentPage() {
       <EstimateReadyLink appointmentId={a.id} token={token ?? undefined} />
       <AttendanceCard appointment={a} token={token ?? undefined} asked={action === 'confirm'} />
       {a.status !== 'cancelled' && a.status !== 'no_show' && (
-        <DeferredNotifyMe appointmentId={a.id} token={token ?? undefined} />
+        <DeferredNotifyMe scope={{ kind: 'appointment', id: a.id, token: token ?? undefined }} />
       )}
       <AppointmentActions
         appointment={a}

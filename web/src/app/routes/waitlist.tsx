@@ -1,3 +1,4 @@
+import { DeferredNotifyMe } from '@/features/push/components/deferred.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { NotFoundNotice } from '@/components/not-found-notice.tsx';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -55,6 +56,7 @@ export default function WaitlistPage() {
       ) : (
         <p className="note">{m.noOffer}</p>
       )}
+      {onList && <DeferredNotifyMe scope={{ kind: 'waitlist', id, token }} />}
       {onList && (
         <button
           type="button"

@@ -23,6 +23,7 @@ const KIND: Record<string, string> = {
   estimate: 'Estimate',
   staff_estimate: 'Staff: estimate answered',
   waitlist_offer: 'Waitlist offer',
+  waitlist_joined: 'Waitlist joined',
 };
 
 const CHANNEL: Record<NotificationLogEntry['channel'], string> = { email: 'Email', sms: 'SMS', push: 'Push' };

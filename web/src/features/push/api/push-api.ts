@@ -24,19 +24,24 @@ export function subscriptionBody(s: PushSubscription): PushSubscriptionBody {
   return { endpoint: s.endpoint, keys: { p256dh: keys.p256dh ?? '', auth: keys.auth ?? '' } };
 }
 
-/** What one subscription on this device is for: one appointment's news, or the staff's alerts. */
-export type PushScope = { kind: 'appointment'; id: number; token?: string } | { kind: 'staff' };
+/** What one subscription on this device is for: one appointment's news, one waitlist entry's offers, or the staff's alerts. */
+export type PushScope =
+  | { kind: 'appointment'; id: number; token?: string }
+  | { kind: 'waitlist'; id: number; token?: string }
+  | { kind: 'staff' };
 
-/** POST /api/appointments/{id}/push?t= or POST /api/admin/push. */
+/** POST /api/appointments/{id}/push?t=, POST /api/waitlist/{id}/push?t= or POST /api/admin/push. */
 export async function registerSubscription(scope: PushScope, s: PushSubscription): Promise<void> {
   const path =
-    scope.kind === 'staff' ? '/api/admin/push' : withToken(`/api/appointments/${scope.id}/push`, scope.token);
+    scope.kind === 'staff'
+      ? '/api/admin/push'
+      : withToken(`/api/${scope.kind === 'waitlist' ? 'waitlist' : 'appointments'}/${scope.id}/push`, scope.token);
   await apiRequest(path, { method: 'POST', body: { subscription: subscriptionBody(s) } });
 }
 
 /** DELETE /api/push?endpoint=: the server stops sending to this endpoint (for one scope, or at all). */
 export async function unregisterEndpoint(endpoint: string, scope?: PushScope): Promise<void> {
-  const only = !scope ? '' : scope.kind === 'staff' ? '&staff=true' : `&appointment=${scope.id}`;
+  const only = !scope ? '' : scope.kind === 'staff' ? '&staff=true' : `&${scope.kind}=${scope.id}`;
   await apiRequest(`/api/push?endpoint=${encodeURIComponent(endpoint)}${only}`, { method: 'DELETE' });
 }
 

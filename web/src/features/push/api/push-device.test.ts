@@ -38,7 +38,7 @@ describe("this device's push subscription", () => {
     const url = `/api/push?endpoint=${encodeURIComponent(ENDPOINT)}`;
     expect(calls.map((c) => c.url)).toEqual([`${url}&appointment=7`, `${url}&appointment=9`]);
     expect(subscription.unsubscribe).not.toHaveBeenCalled();
-    expect(await pushMemory()).toEqual({ endpoint: ENDPOINT, appointments: [], staff: true });
+    expect(await pushMemory()).toEqual({ endpoint: ENDPOINT, appointments: [], waitlist: [], staff: true });
   });
 
   it('when one of two appointments is turned off, then only its news stops', async () => {
@@ -107,5 +107,22 @@ describe("this device's push subscription", () => {
     await rememberPush({ endpoint: ENDPOINT, appointments: [7], staff: false });
     await renewIfChanged();
     expect(await pushMemory()).toBeNull();
+  });
+
+  it('when the server forgot the old endpoint (its push service said gone), then turning on still works', async () => {
+    fakeBrowser({ permission: 'granted' });
+    const calls = fakePushServer();
+    const answer = globalThis.fetch;
+    globalThis.fetch = (async (url: string, init?: RequestInit) =>
+      url === '/api/push/renew'
+        ? new Response(JSON.stringify({ success: false, error: 'gone', code: 'not_found' }), {
+            status: 404,
+            headers: { 'content-type': 'application/json' },
+          })
+        : answer(url, init)) as typeof fetch;
+    await rememberPush({ endpoint: OLD, appointments: [7], staff: false });
+    await turnOn(Promise.resolve(fakeSubscription()), { kind: 'appointment', id: 9 });
+    expect(calls.map((c) => c.url)).toEqual(['/api/appointments/9/push']);
+    expect(await pushMemory()).toEqual({ endpoint: ENDPOINT, appointments: [7, 9], staff: false });
   });
 });

@@ -1,15 +1,35 @@
 import { registerSubscription, renewSubscription, unregisterEndpoint, type PushScope } from './push-api.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import { pushMemory, rememberPush, type PushMemory } from './push-memory.ts';
 
 /** This device's push subscription, as the server and the device's memory know it. */
 
+type Listed = 'appointments' | 'waitlist';
+const listOf = (kind: 'appointment' | 'waitlist'): Listed => (kind === 'appointment' ? 'appointments' : 'waitlist');
+
+/** The memory with one scope added (on) or taken away (off). */
+function withScope(memory: PushMemory, scope: PushScope, on: boolean): PushMemory {
+  if (scope.kind === 'staff') return { ...memory, staff: on };
+  const key = listOf(scope.kind);
+  const others = (memory[key] ?? []).filter((id) => id !== scope.id);
+  return { ...memory, [key]: on ? [...others, scope.id] : others };
+}
+
+/** Whether the memory serves anything at all. */
+const servesAny = (m: PushMemory) => m.staff || m.appointments.length > 0 || (m.waitlist ?? []).length > 0;
+
 /** Whether the device's memory says this scope gets notifications here. */
 export const isOn = (memory: PushMemory | null, scope: PushScope): boolean =>
-  memory !== null && (scope.kind === 'staff' ? memory.staff : memory.appointments.includes(scope.id));
+  memory !== null && (scope.kind === 'staff' ? memory.staff : (memory[listOf(scope.kind)] ?? []).includes(scope.id));
 
 /** The server sends what `oldEndpoint` was sent to the new subscription; the device remembers it. */
 export async function moveTo(oldEndpoint: string, fresh: PushSubscription): Promise<void> {
-  await renewSubscription(oldEndpoint, fresh);
+  try {
+    await renewSubscription(oldEndpoint, fresh);
+  } catch (err) {
+    // The server forgot the old one (its push service said it was gone): nothing to move.
+    if (!(err instanceof ApiError && err.status === 404)) throw err;
+  }
   const memory = await pushMemory();
   if (memory) await rememberPush({ ...memory, endpoint: fresh.endpoint });
 }
@@ -24,14 +44,7 @@ export async function turnOn(subscribing: Promise<PushSubscription>, scope: Push
   if (before && before.endpoint !== fresh.endpoint) await moveTo(before.endpoint, fresh);
   await registerSubscription(scope, fresh);
   const kept = before ?? { endpoint: fresh.endpoint, appointments: [], staff: false };
-  const next: PushMemory = {
-    endpoint: fresh.endpoint,
-    appointments:
-      scope.kind === 'appointment' && !kept.appointments.includes(scope.id)
-        ? [...kept.appointments, scope.id]
-        : kept.appointments,
-    staff: kept.staff || scope.kind === 'staff',
-  };
+  const next = withScope({ ...kept, endpoint: fresh.endpoint }, scope, true);
   await rememberPush(next);
   return next;
 }
@@ -53,20 +66,14 @@ export async function stopDevice(): Promise<void> {
   await rememberPush(null);
 }
 
-/** The memory without one scope. */
-const without = (memory: PushMemory, scope: PushScope): PushMemory =>
-  scope.kind === 'staff'
-    ? { ...memory, staff: false }
-    : { ...memory, appointments: memory.appointments.filter((id) => id !== scope.id) };
-
 /**
- * Stops one scope's notifications here (one appointment's news, or the staff's alerts); a device
- * left serving nothing stops altogether.
+ * Stops one scope's notifications here (one appointment's news, a waitlist entry's offers, or
+ * the staff's alerts); a device left serving nothing stops altogether.
  */
 export async function turnOff(scope: PushScope): Promise<PushMemory | null> {
   const memory = await pushMemory();
-  const next = memory && without(memory, scope);
-  if (!next || (next.appointments.length === 0 && !next.staff)) {
+  const next = memory && withScope(memory, scope, false);
+  if (!next || !servesAny(next)) {
     await stopDevice();
     return null;
   }
@@ -77,15 +84,18 @@ export async function turnOff(scope: PushScope): Promise<PushMemory | null> {
 
 /**
  * A person's data leaves the device (end of a session, "Forget this device's bookings"): every
- * appointment's news stops here. Staff alerts stay: they name no customer.
+ * appointment's news and waitlist offer stops here. Staff alerts stay: they name no customer.
  */
 export async function forgetPushedAppointments(): Promise<void> {
   const memory = await pushMemory();
-  if (!memory || memory.appointments.length === 0) return;
+  if (!memory || (memory.appointments.length === 0 && (memory.waitlist ?? []).length === 0)) return;
   if (!memory.staff) return stopDevice();
-  for (const id of memory.appointments)
-    await unregisterEndpoint(memory.endpoint, { kind: 'appointment', id }).catch(() => undefined);
-  await rememberPush({ ...memory, appointments: [] });
+  const scopes: PushScope[] = [
+    ...memory.appointments.map((id) => ({ kind: 'appointment' as const, id })),
+    ...(memory.waitlist ?? []).map((id) => ({ kind: 'waitlist' as const, id })),
+  ];
+  for (const scope of scopes) await unregisterEndpoint(memory.endpoint, scope).catch(() => undefined);
+  await rememberPush({ ...memory, appointments: [], waitlist: [] });
 }
 
 /**

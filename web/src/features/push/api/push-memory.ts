@@ -9,6 +9,8 @@ import { createStore, del, get, set } from 'idb-keyval';
 export interface PushMemory {
   endpoint: string;
   appointments: number[];
+  /** Waitlist entries whose offers it gets (personal too); absent in memories kept before. */
+  waitlist?: number[];
   staff: boolean;
 }
 

@@ -14,7 +14,7 @@ const notifyMe = () => screen.findByRole('button', { name: m.notifyMe });
 describe('"Notify me on this device"', () => {
   it('when the browser has no push (WebKitGTK), then nothing shows', async () => {
     const calls = fakePushServer();
-    const view = renderWithProviders(<NotifyMe appointmentId={7} token="tok" />);
+    const view = renderWithProviders(<NotifyMe scope={{ kind: 'appointment', id: 7, token: 'tok' }} />);
     await view.settled();
     expect(view.container.innerHTML).toBe('');
     expect(calls).toEqual([]);
@@ -22,7 +22,7 @@ describe('"Notify me on this device"', () => {
 
   it('when it is an iPhone in a Safari tab, then it shows how to add the app to the Home Screen first', async () => {
     fakeBrowser({ iosTab: true });
-    renderWithProviders(<NotifyMe appointmentId={7} token="tok" />);
+    renderWithProviders(<NotifyMe scope={{ kind: 'appointment', id: 7, token: 'tok' }} />);
     expect(await screen.findByText(m.addToHomeScreen)).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -30,7 +30,7 @@ describe('"Notify me on this device"', () => {
   it('when notifications are blocked, then it says how to allow them and offers no button', async () => {
     fakeBrowser({ permission: 'denied' });
     fakePushServer();
-    renderWithProviders(<NotifyMe appointmentId={7} token="tok" />);
+    renderWithProviders(<NotifyMe scope={{ kind: 'appointment', id: 7, token: 'tok' }} />);
     expect(await screen.findByText(m.blocked)).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -38,7 +38,7 @@ describe('"Notify me on this device"', () => {
   it('when tapped, then the browser subscribes with the key, the server hears of it, and it can be turned off', async () => {
     const { pushManager } = fakeBrowser();
     const calls = fakePushServer();
-    const view = renderWithProviders(<NotifyMe appointmentId={7} token="tok" />);
+    const view = renderWithProviders(<NotifyMe scope={{ kind: 'appointment', id: 7, token: 'tok' }} />);
     await view.settled();
     expect(pushManager.subscribe).not.toHaveBeenCalled();
     fireEvent.click(await notifyMe());
@@ -64,14 +64,14 @@ describe('"Notify me on this device"', () => {
     fakeBrowser({ permission: 'granted' });
     fakePushServer();
     await rememberPush({ endpoint: ENDPOINT, appointments: [7], staff: false });
-    renderWithProviders(<NotifyMe appointmentId={7} />);
+    renderWithProviders(<NotifyMe scope={{ kind: 'appointment', id: 7 }} />);
     expect(await screen.findByText(m.notifyOn)).toBeTruthy();
   });
 
   it('when the user says no to the browser, then it shows how to allow notifications', async () => {
     fakeBrowser({ answer: 'denied' });
     const calls = fakePushServer();
-    renderWithProviders(<NotifyMe appointmentId={7} token="tok" />);
+    renderWithProviders(<NotifyMe scope={{ kind: 'appointment', id: 7, token: 'tok' }} />);
     fireEvent.click(await notifyMe());
     expect(await screen.findByText(m.blocked)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -81,10 +81,22 @@ describe('"Notify me on this device"', () => {
   it('when the server refuses the push service, then its reason shows and the device stays off', async () => {
     fakeBrowser();
     fakePushServer({ refuse: true });
-    renderWithProviders(<NotifyMe appointmentId={7} token="tok" />);
+    renderWithProviders(<NotifyMe scope={{ kind: 'appointment', id: 7, token: 'tok' }} />);
     fireEvent.click(await notifyMe());
     expect((await screen.findByRole('alert')).textContent).toBe('refused here');
     expect(screen.getByRole('button', { name: m.notifyMe })).toBeTruthy();
     await waitFor(async () => expect(await pushMemory()).toBeNull());
+  });
+
+  it("when turned on from a waitlist entry's page, then its offers come here, and the entry is remembered with the rest", async () => {
+    fakeBrowser();
+    const calls = fakePushServer();
+    await rememberPush({ endpoint: ENDPOINT, appointments: [7], staff: false });
+    renderWithProviders(<NotifyMe scope={{ kind: 'waitlist', id: 3, token: 'tok' }} />);
+    expect(await screen.findByText(m.notifyMeWaitlistHint)).toBeTruthy();
+    fireEvent.click(await notifyMe());
+    expect(await screen.findByText(m.notifyOnWaitlist)).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.url).toBe('/api/waitlist/3/push?t=tok');
+    expect(await pushMemory()).toEqual({ endpoint: ENDPOINT, appointments: [7], waitlist: [3], staff: false });
   });
 });
