@@ -58,6 +58,22 @@ describe('a device that asks after the booking', () => {
   });
 });
 
+describe('a long endpoint', () => {
+  it('of 600 characters (Windows makes them past 255) is kept and pushed to, on either database', async () => {
+    const t = await appOnStandIn();
+    const b = await bookAs(t, TUESDAY_10);
+    const device = bed.push.newDevice();
+    const endpoint = device.subscription.endpoint.replace('/push/', `/push/${'w'.repeat(600)}/`);
+    const res = await t.call('POST', `/api/appointments/${b.id}/push?t=${b.trackingToken}`, {
+      body: { subscription: { ...device.subscription, endpoint } },
+    });
+    expect(res.status).toBe(201);
+    hoursLater(t, 2);
+    await t.notifier.dispatchDue();
+    expect(titled(device.id, 'Appointment reminder')).toHaveLength(1);
+  });
+});
+
 describe('a waitlist offer', () => {
   it('reaches the devices that asked on the entry’s page, urgent, for as long as it holds; not those of another booking by that email', async () => {
     const t = await startApp({ env: { PUSH_ENDPOINTS: bed.push.origin, WAITLIST_OFFER_MINUTES: '30' } });
