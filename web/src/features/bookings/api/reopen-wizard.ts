@@ -1,6 +1,7 @@
 import { discardLazily } from '@/features/offline/api/submit-lazily.ts';
 import type { OutboxRow } from '@/features/offline/api/outbox-db.ts';
 import { saveWizard, type WizardState } from '../components/wizard/wizard-state.ts';
+import { refreshAvailability } from './availability.ts';
 import { saveSelection, type ServiceSelection } from './selection.ts';
 
 /**
@@ -11,6 +12,7 @@ import { saveSelection, type ServiceSelection } from './selection.ts';
 export async function reopenWizardFor(row: OutboxRow): Promise<ServiceSelection> {
   const ctx = row.context as { wizard: WizardState; selection: ServiceSelection };
   saveWizard({ ...ctx.wizard, step: 3, time: '' });
+  refreshAvailability();
   saveSelection(ctx.selection);
   await discardLazily(row.id);
   return ctx.selection;

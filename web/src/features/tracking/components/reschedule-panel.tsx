@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import type { TrackingResponse } from '@shop/shared/tracking/tracking.schema';
 import { toDisplayMoment } from '@shop/shared/time/time-format';
 import { SlotPicker } from '@/features/bookings/components/slot-picker.tsx';
-import { availabilityKeys } from '@/features/bookings/api/availability.ts';
-import { queryClient } from '@/lib/query-client.ts';
+import { refreshAvailability } from '@/features/bookings/api/availability.ts';
 
 /** The wizard's month calendar and times for this appointment's own kind of slot, then "Move". */
 export function ReschedulePanel(props: {
@@ -18,8 +17,7 @@ export function ReschedulePanel(props: {
   const [time, setTime] = useState('');
   // Times seen a moment ago may be gone (that is often why the picker opens again): ask afresh.
   useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: availabilityKeys.slots });
-    void queryClient.invalidateQueries({ queryKey: availabilityKeys.dates });
+    refreshAvailability();
   }, []);
   return (
     <section className="card" aria-labelledby="reschedule-title">

@@ -4,8 +4,7 @@ import { formatMoney } from '@shop/shared/money/format-money';
 import { toDisplayMoment } from '@shop/shared/time/time-format';
 import { trackingMessages as m } from '@shop/shared/tracking/messages';
 import { announce } from '@/features/offline/api/announce.tsx';
-import { availabilityKeys } from '@/features/bookings/api/availability.ts';
-import { queryClient } from '@/lib/query-client.ts';
+import { refreshAvailability } from '@/features/bookings/api/availability.ts';
 import { cancelOwnAppointment, rescheduleOwnAppointment } from '../api/appointment-changes.ts';
 
 /**
@@ -31,8 +30,7 @@ export function useOwnChanges(id: number, token: string | undefined, done: () =>
     setBusy(false);
     if (out.state === 'refused') {
       setMoveError(out.error);
-      void queryClient.invalidateQueries({ queryKey: availabilityKeys.slots });
-      void queryClient.invalidateQueries({ queryKey: availabilityKeys.dates });
+      refreshAvailability();
       return;
     }
     done();

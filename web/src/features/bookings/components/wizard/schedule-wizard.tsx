@@ -1,3 +1,4 @@
+import { refreshAvailability } from '../../api/availability.ts';
 import { useEffect, useState } from 'react';
 import { wizardTexts } from '@shop/shared/bookings/messages';
 import { priceServices } from '@shop/shared/bookings/pricing';
@@ -72,6 +73,7 @@ export function ScheduleWizard({ selection }: { selection: ServiceSelection }) {
           error={error}
           conflict={conflict}
           onPickAnotherTime={() => {
+            refreshAvailability();
             update({ time: '' });
             go(3);
           }}
