@@ -3,7 +3,7 @@ import type { WizardBooking } from '@shop/shared/bookings/booking.schema';
 import { toDisplayDate } from '@shop/shared/time/time-format';
 import { waitlistMessages } from '@shop/shared/waitlist/messages';
 import { mailTo } from './mail-and-booking.ts';
-import { expectAccessible, nextWeekdays, setFlags, test, expect } from './support.ts';
+import { E2E_ADMIN, expectAccessible, nextWeekdays, setFlags, signIn, test, expect } from './support.ts';
 import { uniqueEmail } from './unique-email.ts';
 
 const { viewport, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
@@ -40,6 +40,7 @@ async function fillDay(request: APIRequestContext, date: string) {
 test('on a phone, a visitor turned away by a full day joins its waitlist, gets the freed time by mail and takes it', async ({
   page,
   request,
+  browser,
 }) => {
   const day = nextWeekdays(3)[2];
   const booked = await fillDay(request, day);
@@ -78,6 +79,14 @@ test('on a phone, a visitor turned away by a full day joins its waitlist, gets t
   const offer = await mailTo(email, /A time opened/);
   const url = offer.match(/https?:\/\/[^\s]+\/waitlist\/\d+\?t=[\w%-]+/)?.[0];
   expect(url, 'an offer link in the mail').toBeTruthy();
+
+  // Staff see why the bay is taken: the held time on the week grid, whose it is and until when.
+  const staff = await browser.newPage();
+  await signIn(staff, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(staff).toHaveURL(/\/admin$/);
+  await staff.goto('/admin/calendar');
+  await expect(staff.locator('.appt.held').filter({ hasText: waitlistMessages.heldFor('Wen') })).toContainText('until');
+  await staff.close();
 
   await page.goto(new URL(url!).pathname + new URL(url!).search);
   await expect(page.getByRole('timer')).toContainText('Held for you for');
