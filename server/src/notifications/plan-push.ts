@@ -3,7 +3,7 @@ import { PUSH_PAYLOAD_MAX_BYTES, type PushPayload } from '@shop/shared/push/push
 import { pushTitles, type PushKind } from '@shop/shared/push/messages';
 import { mailOrigin, type AppDeps } from '../app-deps.ts';
 import type { PushMessage } from '../push/push-sender.ts';
-import { endpointsOfAppointments, endpointsOfWaitlistEntry, staffEndpoints } from '../push/push.repository.ts';
+import { endpointsServing, staffEndpoints } from '../push/push.repository.ts';
 import {
   insertNotifications,
   waitingCustomerMails,
@@ -86,11 +86,12 @@ export async function customerPushRows(trx: Knex, rows: NewNotification[]): Prom
   const out: NewNotification[] = [];
   for (const n of rows) {
     if ((n.channel ?? 'email') !== 'email' || !CUSTOMER_KINDS.has(n.kind)) continue;
-    const endpoints = n.appointmentId
-      ? await endpointsOfAppointments(trx, [n.appointmentId])
+    const target = n.appointmentId
+      ? { appointmentId: n.appointmentId }
       : n.waitlistEntryId
-        ? await endpointsOfWaitlistEntry(trx, n.waitlistEntryId)
-        : [];
+        ? { waitlistEntryId: n.waitlistEntryId }
+        : null;
+    const endpoints = target ? await endpointsServing(trx, target) : [];
     out.push(...endpoints.map((e) => customerPush(n, e)));
   }
   return out;

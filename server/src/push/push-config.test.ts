@@ -1,9 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { connectionCounter } from '../test/push-helpers.ts';
 import { TEST_VAPID_ENV } from '../test/vapid.ts';
 import { isPublicAddress, publicOnlyLookup, refusalOf } from './endpoint-policy.ts';
 import { pushConfigFrom } from './push-config.ts';
@@ -80,13 +80,7 @@ describe('the endpoint policy', () => {
   });
 
   it('a name resolving to loopback is refused when connecting: no connection is made', async () => {
-    const connections: unknown[] = [];
-    const listener = net.createServer((s) => {
-      connections.push(s.remoteAddress);
-      s.destroy();
-    });
-    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
-    const port = (listener.address() as AddressInfo).port;
+    const { connections, port, close } = await connectionCounter();
     const attempt = (lookup?: typeof publicOnlyLookup) =>
       new Promise<string>((resolve) => {
         const req = http.get({ host: 'localhost', port, family: 4, ...(lookup ? { lookup } : {}) }, () =>
@@ -101,7 +95,7 @@ describe('the endpoint policy', () => {
       expect(await attempt()).toBe('ECONNRESET');
       expect(connections).toHaveLength(1);
     } finally {
-      await new Promise((resolve) => listener.close(resolve));
+      await close();
     }
   });
 

@@ -1,7 +1,6 @@
-import net, { type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { bookAs } from '../test/booking-helpers.ts';
-import { complete, pushTestBed, rowsOf, TUESDAY_10 } from '../test/push-helpers.ts';
+import { complete, connectionCounter, pushTestBed, rowsOf, TUESDAY_10 } from '../test/push-helpers.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { subscribe } from './push.repository.ts';
 
@@ -48,13 +47,7 @@ describe('no request to an address the server must not reach', () => {
   });
 
   it('checks again when sending: a stored loopback device, by address or by name, fails at once', async () => {
-    const connections: unknown[] = [];
-    const listener = net.createServer((socket) => {
-      connections.push(socket.remoteAddress);
-      socket.destroy();
-    });
-    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
-    const port = (listener.address() as AddressInfo).port;
+    const { connections, port, close } = await connectionCounter();
     const keys = bed.push.newDevice().subscription.keys;
     const storedDirectly = async (t: TestApp, endpoints: string[]) => {
       const b = await bookAs(t, TUESDAY_10);
@@ -81,7 +74,7 @@ describe('no request to an address the server must not reach', () => {
       await storedDirectly(listed, [`https://localhost:${port}/push/b`]);
       expect(connections).toHaveLength(1);
     } finally {
-      await new Promise((resolve) => listener.close(resolve));
+      await close();
     }
   });
 

@@ -110,23 +110,15 @@ export async function renew(trx: Knex, oldEndpoint: string, s: PushSubscriptionB
   return true;
 }
 
-/** The endpoints serving these appointments, each once. */
-export async function endpointsOfAppointments(db: Knex, appointmentIds: number[]): Promise<string[]> {
-  if (appointmentIds.length === 0) return [];
+/** The endpoints serving one appointment's news or one waitlist entry's offers, each once. */
+export async function endpointsServing(
+  db: Knex,
+  target: { appointmentId: number } | { waitlistEntryId: number },
+): Promise<string[]> {
   return (
     (await db('push_targets as t')
       .join('push_subscriptions as s', 's.id', 't.subscription_id')
-      .whereIn('t.appointment_id', appointmentIds)
-      .distinct('s.endpoint')) as { endpoint: string }[]
-  ).map((r) => r.endpoint);
-}
-
-/** The endpoints serving a waitlist entry (asked for on its page, by its link), each once. */
-export async function endpointsOfWaitlistEntry(db: Knex, entryId: number): Promise<string[]> {
-  return (
-    (await db('push_targets as t')
-      .join('push_subscriptions as s', 's.id', 't.subscription_id')
-      .where('t.waitlist_entry_id', entryId)
+      .where('t.target', targetKey(target))
       .distinct('s.endpoint')) as { endpoint: string }[]
   ).map((r) => r.endpoint);
 }

@@ -1,3 +1,4 @@
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { afterCommit } from './booking-helpers.ts';
 import { startPushService, type PushService } from './push-service.ts';
@@ -46,3 +47,18 @@ export const complete = async (t: TestApp, id: number) => {
   expect(res.status).toBe(200);
   await afterCommit(t);
 };
+
+/** A listener on 127.0.0.1 that counts connections and hangs up: whether a request went out at all. */
+export async function connectionCounter() {
+  const connections: unknown[] = [];
+  const listener = net.createServer((socket) => {
+    connections.push(socket.remoteAddress);
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+  return {
+    connections,
+    port: (listener.address() as AddressInfo).port,
+    close: () => new Promise((resolve) => listener.close(resolve)),
+  };
+}
