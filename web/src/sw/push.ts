@@ -9,15 +9,15 @@ export const NOTIFICATION_BADGE = '/badge-96x96.png';
 /** The tag of a push whose message could not be read: one such notice replaces the last. */
 export const GENERIC_TAG = 'news';
 
-/** Reads a push's message; one that does not parse still shows (iOS ends a subscription after three silent pushes). */
-export function payloadOf(text: string | null, shopName: string): PushPayload {
+/** Reads a push's message, or null when it does not parse. */
+function payloadOf(text: string | null): PushPayload | null {
   try {
     const parsed = pushPayloadSchema.safeParse(JSON.parse(text ?? ''));
     if (parsed.success) return parsed.data;
   } catch {
-    // Not JSON: the generic notice below.
+    // Not JSON.
   }
-  return { title: shopName, body: m.genericBody, url: '/', tag: GENERIC_TAG };
+  return null;
 }
 
 export interface ShowDeps {
@@ -31,7 +31,8 @@ export interface ShowDeps {
  * event waits on it, or the browser counts a silent push.
  */
 export async function showPush(text: string | null, deps: ShowDeps): Promise<void> {
-  const p = payloadOf(text, await deps.shopName());
+  // One that does not parse still shows, under the shop's name (iOS ends a subscription after three silent pushes).
+  const p = payloadOf(text) ?? { title: await deps.shopName(), body: m.genericBody, url: '/', tag: GENERIC_TAG };
   // renotify: a newer message under the same tag (the car is ready) alerts again, not silently.
   const options: NotificationOptions & { renotify: boolean } = {
     body: p.body,
