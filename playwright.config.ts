@@ -38,6 +38,8 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // The server's warnings and errors (LOG_LEVEL warn) show beside a failing test.
+    stdout: 'pipe',
     env: {
       PORT: String(PORT),
       DATA_DIR: dataDir,

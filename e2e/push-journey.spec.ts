@@ -104,5 +104,8 @@ test('staff get a new booking on the tablet, and a customer who turned on notifi
   // The note's mail and any push go out in one pass of the dispatcher.
   await mailTo(booked.email, /^Update on your appointment/);
   expect(service.pushesTo(phoneDevice.id)).toHaveLength(before);
+  // The tablet's alerts turned off too: the device is forgotten, so later bookings push nowhere.
+  await alerts.click();
+  await expect(alerts).not.toBeChecked();
   await tabletContext.close();
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { controlled, E2E_ADMIN, expect, setFlags, signIn, test } from './support.ts';
+import { controlled, E2E_ADMIN, expect, setFlags, signIn, test, tokenOf } from './support.ts';
 import {
   appointmentOnServer,
   bookOnAccount,
@@ -7,7 +7,6 @@ import {
   expectForgotten,
   newCustomer,
   phoneForms,
-  tokenOf,
   wizardFor,
   type Customer,
 } from './shared-device.ts';

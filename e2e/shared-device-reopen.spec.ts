@@ -3,9 +3,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
-import { adminBook, adminTabletOn, adminToken, E2E_ADMIN, expect, nextWeekdays, signIn, test } from './support.ts';
+import {
+  adminBook,
+  adminTabletOn,
+  adminToken,
+  E2E_ADMIN,
+  expect,
+  nextWeekdays,
+  signIn,
+  test,
+  tokenOf,
+} from './support.ts';
 import { uniqueEmail } from './unique-email.ts';
-import { bookOnAccount, deviceStorage, expectForgotten, newCustomer, phoneForms, tokenOf } from './shared-device.ts';
+import { bookOnAccount, deviceStorage, expectForgotten, newCustomer, phoneForms } from './shared-device.ts';
 
 /** One browser profile on disk, closed and opened again as a shop tablet or a family computer is. */
 function profile(baseURL: string) {

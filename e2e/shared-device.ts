@@ -81,13 +81,6 @@ export async function newCustomer(request: APIRequestContext, firstName: string,
   return c;
 }
 
-/** Signs in through the API (as another device would) and answers the bearer token. */
-export async function tokenOf(request: APIRequestContext, c: { email: string; password: string }): Promise<string> {
-  const res = await request.post('/api/users/login', { data: { email: c.email, password: c.password } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { token: string }).token;
-}
-
 /** Books on the customer's account from another device; answers the appointment id and its tracking token. */
 export async function bookOnAccount(
   request: APIRequestContext,

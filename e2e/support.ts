@@ -19,11 +19,14 @@ export const test = base.extend<{ blockTiles: void }>({
   ],
 });
 
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/users/login', { data: E2E_ADMIN });
-  expect(res.ok()).toBe(true);
+/** A session token for an account; a refused sign-in fails the test with the server's answer. */
+export async function tokenOf(request: APIRequestContext, c: { email: string; password: string }): Promise<string> {
+  const res = await request.post('/api/users/login', { data: { email: c.email, password: c.password } });
+  expect(res.ok(), `sign-in answered ${res.status()}: ${await res.text()}`).toBe(true);
   return ((await res.json()) as { token: string }).token;
 }
+
+export const adminToken = (request: APIRequestContext): Promise<string> => tokenOf(request, E2E_ADMIN);
 
 export async function setFlags(request: APIRequestContext, flags: Record<string, boolean>): Promise<void> {
   const token = await adminToken(request);
