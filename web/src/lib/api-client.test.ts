@@ -63,6 +63,21 @@ describe('apiRequest', () => {
     expect(heard).toEqual([401, 403]);
   });
 
+  it('when a password check is refused (401), then nobody hears a session end, but a refused cookie still counts', async () => {
+    const heard: number[] = [];
+    const off = onUnauthorized((s) => heard.push(s));
+    server(() => json(401, { success: false, error: 'Invalid credentials', code: 'unauthenticated' }));
+    const err = (await apiRequest('/api/users/login', { method: 'POST', checksPassword: true }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect([err.status, err.message]).toEqual([401, 'Invalid credentials']);
+    expect(heard).toEqual([]);
+    server(() => new Response('{}', { status: 401, headers: { 'Session-Refused': '1' } }));
+    await apiRequest('/api/users/login', { method: 'POST', checksPassword: true }).catch(() => undefined);
+    off();
+    expect(heard).toEqual([401]);
+  });
+
   it('when the network fails, then ApiError status 0; an abort is passed through as is', async () => {
     server(() => Promise.reject(new TypeError('Failed to fetch')));
     const err = await apiRequest('/api/x').catch((e: unknown) => e);

@@ -39,6 +39,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** 'omit' sends no cookies: a guest's queued row must not go under whoever is signed in now. */
   credentials?: RequestCredentials;
+  /**
+   * A password check (signing in): its 401 is a wrong password, not an ended session, so whoever
+   * is signed in on the device stays signed in. A refused session cookie still ends theirs.
+   */
+  checksPassword?: boolean;
 }
 
 /** A JSON answer as it came: its status (0 when the network failed) and its parsed body. */
@@ -107,7 +112,7 @@ export async function apiRequest<T>(path: string, o: RequestOptions = {}): Promi
   if (status === 0) throw new ApiError(0, 'network', 'You appear to be offline.');
   if (status < 200 || status >= 300) {
     const env = (body ?? {}) as { error?: string; code?: string };
-    if (status === 401 || status === 403) announceUnauthorized(status);
+    if ((status === 401 || status === 403) && !o.checksPassword) announceUnauthorized(status);
     throw new ApiError(status, env.code ?? 'http_error', env.error ?? `Request failed (${status})`, body);
   }
   return body as T;

@@ -116,7 +116,11 @@ export function SessionProvider({
   const login = useCallback(
     async (input: LoginInput) => {
       const before = current.current ?? storedUser();
-      const body = await apiRequest<LoginResponse>('/api/users/login', { method: 'POST', body: input });
+      const body = await apiRequest<LoginResponse>('/api/users/login', {
+        method: 'POST',
+        body: input,
+        checksPassword: true,
+      });
       if (before && before.id !== body.user.id) await ended(before);
       remember(body.user);
       persistStorage();
