@@ -29,6 +29,8 @@ export interface BrowserOptions {
   subscription?: PushSubscription | null;
   /** What the user answers to the browser's question. */
   answer?: 'granted' | 'denied';
+  /** The worker is still starting: `ready` waits until `start()` is called. */
+  workerStarting?: boolean;
 }
 
 /**
@@ -37,7 +39,13 @@ export interface BrowserOptions {
  * WebKitGTK). `vi.unstubAllGlobals()` and `removeFakeBrowser()` undo it.
  */
 export function fakeBrowser(o: BrowserOptions = {}) {
-  const notification = { permission: o.permission ?? 'default' };
+  const notification = {
+    permission: o.permission ?? 'default',
+    requestPermission: vi.fn(async () => {
+      notification.permission = o.answer ?? 'granted';
+      return notification.permission;
+    }),
+  };
   let current = o.subscription ?? null;
   const pushManager = {
     subscribe: vi.fn(async (_: PushSubscriptionOptionsInit) => {
@@ -49,18 +57,22 @@ export function fakeBrowser(o: BrowserOptions = {}) {
     getSubscription: vi.fn(async () => current),
   };
   const registration = { pushManager };
+  let start = () => undefined as void;
+  const ready = o.workerStarting
+    ? new Promise<typeof registration>((resolve) => (start = () => resolve(registration)))
+    : Promise.resolve(registration);
   vi.stubGlobal('matchMedia', () => ({ matches: false }));
   if (o.iosTab) {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)');
-    return { pushManager, notification };
+    return { pushManager, notification, start };
   }
   vi.stubGlobal('PushManager', function PushManager() {});
   vi.stubGlobal('Notification', notification);
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { ready: Promise.resolve(registration), getRegistration: async () => registration },
+    value: { ready, getRegistration: async () => registration },
   });
-  return { pushManager, notification };
+  return { pushManager, notification, start };
 }
 
 export function removeFakeBrowser(): void {

@@ -41,3 +41,29 @@ export function pushView(env: PushEnv, on: boolean | null): PushView {
 export function subscribeBrowser(registration: ServiceWorkerRegistration, key: Uint8Array<ArrayBuffer>) {
   return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
 }
+
+/** How long a tap waits for a service worker that is still starting before it says it failed. */
+export const WORKER_WAIT_MS = 15_000;
+
+/**
+ * A tap made before the worker is ready (the app's first seconds on a device): the browser's
+ * question is asked within the tap, then the subscription is made once the worker is ready
+ * (permission is granted by then, so no tap is needed for it).
+ */
+export async function subscribeWhenReady(
+  key: () => Promise<Uint8Array<ArrayBuffer>>,
+  waitMs = WORKER_WAIT_MS,
+): Promise<PushSubscription> {
+  const asked = Notification.requestPermission();
+  if ((await asked) !== 'granted') throw new DOMException('Notifications are not allowed', 'NotAllowedError');
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('The service worker did not start')), waitMs);
+  });
+  try {
+    const [registration, serverKey] = await Promise.race([Promise.all([navigator.serviceWorker.ready, key()]), late]);
+    return await subscribeBrowser(registration, serverKey);
+  } finally {
+    clearTimeout(timer);
+  }
+}

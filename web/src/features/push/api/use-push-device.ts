@@ -3,7 +3,14 @@ import { useEffect, useState } from 'react';
 import { pushMessages as m } from '@shop/shared/push/messages';
 import { ApiError } from '@/lib/api-client.ts';
 import { pushKeyQuery, type PushScope } from './push-api.ts';
-import { pushEnv, pushView, subscribeBrowser, type PushEnv, type PushView } from './push-browser.ts';
+import {
+  pushEnv,
+  pushView,
+  subscribeBrowser,
+  subscribeWhenReady,
+  type PushEnv,
+  type PushView,
+} from './push-browser.ts';
 import { isOn, renewOnce, turnOff, turnOn } from './push-device.ts';
 import { pushMemory, type PushMemory } from './push-memory.ts';
 
@@ -15,6 +22,12 @@ export interface PushDevice {
   /** Only from the user's tap: the browser asks for permission then. */
   turnOn: () => Promise<void>;
   turnOff: () => Promise<void>;
+}
+
+/** The server's key as a refetch gave it, or why it could not. */
+function serverKey(answer: { data?: Uint8Array<ArrayBuffer>; error: Error | null }): Uint8Array<ArrayBuffer> {
+  if (answer.data) return answer.data;
+  throw answer.error ?? new Error(m.turnOnFailed);
 }
 
 /** Why turning on failed, in words; null when the user just said no to the browser's question. */
@@ -71,12 +84,11 @@ export function usePushDevice(scope: PushScope): PushDevice {
     busy,
     error,
     turnOn: () => {
-      if (!registration || !key.data) {
-        setError(key.error?.message ?? m.turnOnFailed);
-        return key.refetch().then(() => undefined);
-      }
       // Subscribe before any await: the browser asks for permission only within the tap.
-      const subscribing = subscribeBrowser(registration, key.data);
+      const subscribing =
+        registration && key.data
+          ? subscribeBrowser(registration, key.data)
+          : subscribeWhenReady(async () => key.data ?? serverKey(await key.refetch()));
       return run(() => turnOn(subscribing, scope));
     },
     turnOff: () => run(() => turnOff(scope)),

@@ -60,6 +60,31 @@ describe('"Notify me on this device"', () => {
     expect(await pushMemory()).toBeNull();
   });
 
+  it('when tapped while the worker is still starting, then the browser asks at once and it turns on once the worker is ready', async () => {
+    const { pushManager, notification, start } = fakeBrowser({ workerStarting: true });
+    const calls = fakePushServer();
+    const view = renderWithProviders(<NotifyMe scope={{ kind: 'appointment', id: 7, token: 'tok' }} />);
+    await view.settled();
+    fireEvent.click(await notifyMe());
+    expect(notification.requestPermission).toHaveBeenCalledTimes(1);
+    expect(pushManager.subscribe).not.toHaveBeenCalled();
+    start();
+    expect(await screen.findByText(m.notifyOn)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.some((c) => c.method === 'POST' && c.url === '/api/appointments/7/push?t=tok')).toBe(true);
+  });
+
+  it('when tapped while the worker is still starting and the user says no, then nothing is subscribed', async () => {
+    const { pushManager, start } = fakeBrowser({ workerStarting: true, answer: 'denied' });
+    fakePushServer();
+    renderWithProviders(<NotifyMe scope={{ kind: 'appointment', id: 7, token: 'tok' }} />);
+    fireEvent.click(await notifyMe());
+    expect(await screen.findByText(m.blocked)).toBeTruthy();
+    start();
+    expect(pushManager.subscribe).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it("when the device already gets this appointment's news, then it shows as on at once", async () => {
     fakeBrowser({ permission: 'granted' });
     fakePushServer();
