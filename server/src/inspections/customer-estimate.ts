@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { orderIdOf } from '@shop/shared/bookings/ics';
-import { answerProblem, decisionsOf, estimateTotals } from '@shop/shared/inspections/estimate-rules';
+import { answerProblem, decisionsOf, estimateOpen, estimateTotals } from '@shop/shared/inspections/estimate-rules';
 import type { EstimateAnswer, EstimateView, Inspection } from '@shop/shared/inspections/inspection.schema';
 import { inspectionMessages as m } from '@shop/shared/inspections/messages';
 import type { AppDeps } from '../app-deps.ts';
@@ -37,12 +37,14 @@ export async function estimateView(
       license_plate: a.license_plate ?? '',
     },
     order_id: orderIdOf(a.id, a.date),
+    appointment_cancelled: !estimateOpen(a.status),
   };
 }
 
 /**
  * POST /api/appointments/{id}/estimate/answer?t=: every pending line approved or declined, signed
- * with a name. A line not of this estimate is 400; answering again is 409. Staff are alerted.
+ * with a name. A line not of this estimate is 400; answering again, or after the appointment was
+ * cancelled, is 409. Staff are alerted.
  */
 export async function answerEstimate(
   trx: Knex,
@@ -53,6 +55,8 @@ export async function answerEstimate(
 ): Promise<Inspection> {
   const row = await sentInspection(trx, appointmentId);
   if (row.status === 'answered') throw new AppError(409, 'conflict', m.answer.already_answered);
+  const a = (await findAppointment(trx, appointmentId))!;
+  if (!estimateOpen(a.status)) throw new AppError(409, 'conflict', m.estimateCancelled);
   const lines = await linesOf(trx, row.id);
   const problem = answerProblem(lines, answer);
   if (problem === 'already_answered') throw new AppError(409, 'conflict', m.answer[problem]);
@@ -65,7 +69,6 @@ export async function answerEstimate(
   const approvedCents = estimateTotals(answered, deps.config.shop.taxRatePercent).approved_cents;
   const summary = m.timelineAnswered(answer.approved.length, answered.length, approvedCents);
   await addEvent(trx, appointmentId, 'customer', summary, now);
-  const a = (await findAppointment(trx, appointmentId))!;
   await alertStaff(trx, deps, {
     kind: 'staff_estimate',
     appointmentId,

@@ -149,11 +149,15 @@ export async function setDecisions(trx: Knex, decisions: Map<string, 'approved' 
   for (const [id, decision] of decisions) await trx('estimate_lines').where({ id }).update({ decision });
 }
 
-/** Sent estimates the customer has not answered yet, oldest first, with the car and customer. */
+/**
+ * Sent estimates the customer has not answered yet, oldest first, with the car and customer; a
+ * cancelled appointment's estimate waits for nobody (statuses are stored canonical).
+ */
 export async function waitingForApproval(db: Knex): Promise<WaitingEstimate[]> {
   return (await db('inspections as i')
     .join('appointments as a', 'a.id', 'i.appointment_id')
     .where('i.status', 'sent')
+    .whereNot('a.status', 'cancelled')
     .orderBy('i.sent_at')
     .select(
       'i.appointment_id',

@@ -1,9 +1,11 @@
 import type { Knex } from 'knex';
 import type { Inspection } from '@shop/shared/inspections/inspection.schema';
+import { estimateOpen } from '@shop/shared/inspections/estimate-rules';
 import { inspectionMessages as m } from '@shop/shared/inspections/messages';
 import { mailOrigin, type AppDeps } from '../app-deps.ts';
 import { loadAppointmentDto } from '../appointments/appointment-dto.ts';
 import { addEvent } from '../appointments/appointment-events.repository.ts';
+import { findAppointment } from '../appointments/appointments.repository.ts';
 import { AppError } from '../http/app-error.ts';
 import { smsTo } from '../notifications/plan-sms.ts';
 import { notifyCustomer } from '../notifications/plan.ts';
@@ -15,6 +17,7 @@ import { linesOf } from './inspections.repository.ts';
 /**
  * POST /api/admin/inspections/{id}/send: the estimate goes to the customer by mail (and SMS where
  * on) with its link. Sending again after new lines asks only about those; answered lines stay.
+ * A cancelled appointment's estimate is not sent (409).
  */
 export async function sendInspection(
   trx: Knex,
@@ -23,6 +26,8 @@ export async function sendInspection(
   version: number | undefined,
 ): Promise<Inspection> {
   const row = await inspectionForWrite(trx, deps, id, version);
+  const appointment = (await findAppointment(trx, row.appointment_id))!;
+  if (!estimateOpen(appointment.status)) throw new AppError(409, 'conflict', m.sendCancelled);
   const lines = await linesOf(trx, row.id);
   if (lines.length === 0) throw new AppError(400, 'invalid_request', m.nothingToSend);
   const now = deps.clock.now();

@@ -3,7 +3,15 @@
  * (what it stores and mails) and the pages (the live total) call these.
  */
 
+import { canonicalStatus } from '../appointments/appointment-status.ts';
+
 export type LineKind = 'labor' | 'part' | 'fee';
+
+/**
+ * An estimate is sent and answered only while its appointment stands: once the appointment is
+ * cancelled, no repair follows, so nothing of it can be approved.
+ */
+export const estimateOpen = (appointmentStatus: string): boolean => canonicalStatus(appointmentStatus) !== 'cancelled';
 export type Decision = 'pending' | 'approved' | 'declined';
 
 export interface PricedLine {

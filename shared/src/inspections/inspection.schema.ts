@@ -116,6 +116,8 @@ export const estimateViewSchema = z.object({
   inspection: inspectionSchema,
   vehicle: z.object({ make: z.string(), model: z.string(), year: z.string(), license_plate: z.string() }),
   order_id: z.string(),
+  /** The appointment was cancelled: the estimate is shown, but can no longer be answered. */
+  appointment_cancelled: z.boolean(),
 });
 export type EstimateView = z.infer<typeof estimateViewSchema>;
 

@@ -8,6 +8,8 @@ export const inspectionMessages = {
   lineNotFound: 'Estimate line not found',
   photoNotFound: 'Photo not found',
   estimateNotFound: 'No estimate has been sent for this appointment',
+  estimateCancelled: 'This appointment was cancelled, so its estimate can no longer be answered',
+  sendCancelled: 'This appointment was cancelled, so its estimate cannot be sent',
   notAnImage: 'The photo must be a JPEG, PNG or WebP image',
   tooLarge: (mb: number) => `The photo is larger than ${mb} MB`,
   conflict: 'The inspection was changed by someone else meanwhile',

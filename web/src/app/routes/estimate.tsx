@@ -21,7 +21,7 @@ export default function EstimatePage() {
   if (!q.data) {
     return <NotFoundNotice message={m.estimateNotFound} />;
   }
-  const { inspection, vehicle, order_id } = q.data;
+  const { inspection, vehicle, order_id, appointment_cancelled } = q.data;
   return (
     <div className="page narrow stack">
       <div>
@@ -33,7 +33,7 @@ export default function EstimatePage() {
       </div>
       {q.isError && <OfflineNote updatedAt={q.dataUpdatedAt} failed />}
       <FindingsList inspection={inspection} />
-      <EstimateApproval inspection={inspection} appointmentId={id} token={token} />
+      <EstimateApproval inspection={inspection} appointmentId={id} token={token} cancelled={appointment_cancelled} />
     </div>
   );
 }

@@ -23,16 +23,28 @@ function LineChoice(props: { line: EstimateLine; choice?: Choice; onChoose: (c: 
   );
 }
 
+/** Why the estimate takes no answer: it was answered (and by whom), or its appointment was cancelled. */
+function ClosedNote({ inspection, cancelled }: { inspection: Inspection; cancelled: boolean }) {
+  if (cancelled && inspection.status === 'sent') return <p className="note">{m.estimateCancelled}.</p>;
+  return inspection.signed_name ? <p>Answered and signed by {inspection.signed_name}. Thank you.</p> : null;
+}
+
 /**
  * The customer's lines: Approve or Decline each waiting one, the approved total updating as they
- * choose, their name as signature. Answered lines (and all, once sent) are shown as answered.
+ * choose, their name as signature. Answered lines (and all, once sent) are shown as answered; a
+ * cancelled appointment's estimate is shown with why it can no longer be answered.
  */
-export function EstimateApproval(props: { inspection: Inspection; appointmentId: number; token?: string }) {
-  const { inspection, appointmentId, token } = props;
+export function EstimateApproval(props: {
+  inspection: Inspection;
+  appointmentId: number;
+  token?: string;
+  cancelled?: boolean;
+}) {
+  const { inspection, appointmentId, token, cancelled = false } = props;
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const open = inspection.status === 'sent';
+  const open = inspection.status === 'sent' && !cancelled;
   const live = estimateTotals(withChoices(inspection.lines, choices), inspection.tax_rate_percent);
   const pending = inspection.lines.filter((l) => l.decision === 'pending');
 
@@ -98,7 +110,7 @@ export function EstimateApproval(props: { inspection: Inspection; appointmentId:
           </button>
         </form>
       ) : (
-        inspection.signed_name && <p>Answered and signed by {inspection.signed_name}. Thank you.</p>
+        <ClosedNote inspection={inspection} cancelled={cancelled} />
       )}
     </section>
   );
