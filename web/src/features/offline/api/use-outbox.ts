@@ -11,13 +11,22 @@ export function useOpenOutboxRows(): OutboxRow[] | undefined {
  * How many submissions still need the network or the user. Counted status by status: an exact
  * index range is counted by IndexedDB itself, where `anyOf(...).count()` walks every row's key in
  * script, and this count runs again after each change, 400 times while 200 queued rows go out.
+ * A queued sign-out is no submission (the outbox page does not list it), so it is not counted.
  */
+export async function pendingCount(db: OutboxDb): Promise<number> {
+  const [counts, signOuts] = await Promise.all([
+    Promise.all(OPEN.map((status) => db.rows.where('status').equals(status).count())),
+    db.rows
+      .where('kind')
+      .equals('sign-out')
+      .filter((r) => OPEN.includes(r.status))
+      .count(),
+  ]);
+  return counts.reduce((a, b) => a + b, 0) - signOuts;
+}
+
 export function usePendingCount(): number {
-  const count = (db: OutboxDb) =>
-    Promise.all(OPEN.map((status) => db.rows.where('status').equals(status).count())).then((counts) =>
-      counts.reduce((a, b) => a + b, 0),
-    );
-  return useOutboxQuery(count, [], 0) ?? 0;
+  return useOutboxQuery(pendingCount, [], 0) ?? 0;
 }
 
 export function useOutboxRow(id: string | undefined): OutboxRow | undefined {
