@@ -55,6 +55,7 @@ test('the manifest and icons meet the install criteria and the worker controls t
 
 test("a request queued offline is delivered by the worker's sync event", async ({ context, page, request }) => {
   const email = uniqueEmail('sync');
+  const token = await adminToken(request);
   await page.goto('/contact');
   await controlled(page);
   await context.setOffline(true);
@@ -82,7 +83,6 @@ test("a request queued offline is delivered by the worker's sync event", async (
   });
   const origin = new URL(test.info().project.use.baseURL!).origin;
   await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: 'outbox', lastChance: false });
-  const token = await adminToken(request);
   await expect
     .poll(async () => {
       const list = await (
