@@ -132,3 +132,36 @@ test('a tablet inspects offline with two photos and three lines, sends once onli
   await tablet.close();
   await phone.close();
 });
+
+test("a cancelled appointment's estimate shows on the phone without choices, and says why", async ({
+  browser,
+  request,
+}) => {
+  const { email } = await bookSameDay(request, 'Cal Cancelled');
+  const manage = manageLinkIn(await mailTo(email, /./));
+  const id = Number(manage.match(/\/track-appointment\/(\d+)/)![1]);
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const started = await request.post(`/api/admin/appointments/${id}/inspection`, { headers, data: {} });
+  const inspectionId = (await started.json()).inspection.id as string;
+  const line = { kind: 'labor', description: 'Replace wiper blades', quantity: 1, unit_price_cents: 3000 };
+  expect((await request.post(`/api/admin/inspections/${inspectionId}/lines`, { headers, data: line })).ok()).toBe(true);
+  expect((await request.post(`/api/admin/inspections/${inspectionId}/send`, { headers, data: {} })).ok()).toBe(true);
+  const link = (await mailTo(email, /estimate/)).match(/https?:\/\/\S+\/estimate\/\d+\?t=[\w%-]+/)![0];
+  const cancelled = await request.put(`/api/admin/appointments/${id}/status`, {
+    headers,
+    data: { status: 'cancelled' },
+  });
+  expect(cancelled.ok()).toBe(true);
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const customer = await phone.newPage();
+  await customer.goto(new URL(link).pathname + new URL(link).search);
+  await expect(
+    customer.getByText('This appointment was cancelled, so its estimate can no longer be answered.'),
+  ).toBeVisible();
+  await expect(customer.getByText(/Replace wiper blades/)).toBeVisible();
+  await expect(customer.getByRole('radiogroup')).toHaveCount(0);
+  await expect(customer.getByRole('button', { name: 'Send my answer' })).toHaveCount(0);
+  await expectAccessible(customer);
+  await phone.close();
+});
