@@ -8,6 +8,13 @@ import { purgeIdempotencyKeys } from './http/write-route.ts';
 import { listen } from './http/listen.ts';
 import { createJob, startJobs } from './jobs/job-loop.ts';
 import { createLogger } from './log.ts';
+import { nodeFloor, nodeRefusal } from './node-version.ts';
+
+const tooOld = nodeRefusal(process.versions.node, nodeFloor());
+if (tooOld) {
+  console.error(tooOld);
+  process.exit(1);
+}
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
