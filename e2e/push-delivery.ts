@@ -51,6 +51,12 @@ export async function deliverPush(page: Page, payload: unknown): Promise<void> {
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data });
 }
 
+/** Fires Background Sync's `outbox` event in the page's real service worker, as the browser does when the network returns. */
+export async function fireOutboxSync(page: Page): Promise<void> {
+  const { cdp, origin, registrationId } = await workerOf(page);
+  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: 'outbox', lastChance: false });
+}
+
 /** The notifications the worker's registration shows now, oldest first. */
 export function shownNotifications(page: Page): Promise<ShownNotification[]> {
   return page.evaluate(async () => {

@@ -1,5 +1,6 @@
 import { adminBook, adminTabletOn, adminToken, E2E_ADMIN, expect, nextWeekdays, signIn, test } from './support.ts';
 import { uniqueEmail } from './unique-email.ts';
+import { fireOutboxSync } from './push-delivery.ts';
 import { appointmentOnServer, createStaff, deviceStorage, expectForgotten } from './shared-device.ts';
 
 // Two staff accounts on one shop tablet (one browser profile): the seeded admin, and a second one.
@@ -92,4 +93,28 @@ test("a staff change whose author's session ended elsewhere waits for her: the n
   await page.goto('/outbox');
   await expect(page.getByText('Nothing is waiting.')).toBeVisible();
   await expect(page.getByText(/waits? to be sent when/)).toHaveCount(0);
+});
+
+test('a change the service worker sends under a session ended elsewhere ends it on the open page too', async ({
+  page,
+  request,
+}) => {
+  const token = await adminToken(request);
+  const day = nextWeekdays(10)[8];
+  const email = uniqueEmail('rory');
+  const a = await adminBook(request, token, { date: day, start: '15:00', first: 'Rory', email });
+  await adminTabletOn(page, 'Rory');
+  // Signed out on another device: every session of hers ends, the tablet does not know yet.
+  const elsewhere = await adminToken(request);
+  expect((await request.post('/api/users/logout', { headers: { authorization: `Bearer ${elsewhere}` } })).ok()).toBe(
+    true,
+  );
+  // Only the worker gets the change through: the page's own sends of it fail as without a network.
+  await page.route(`**/api/admin/appointments/${a.id}/status`, (route) => route.abort('internetdisconnected'));
+  await page.getByLabel(`Status of appointment ${a.id}`).selectOption('completed');
+  await fireOutboxSync(page);
+  // The worker's send met the ended session: it tells the page, which ends it and shows nothing of hers.
+  await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
+  await expectForgotten(page, [email, E2E_ADMIN.email]);
+  expect((await appointmentOnServer(request, a.id, 'Rory'))?.status).toBe('scheduled');
 });

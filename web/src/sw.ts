@@ -7,6 +7,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { PRERENDERED_PAGES } from '@shop/shared/app/prerendered-pages';
 import { drainOutbox } from './features/offline/api/outbox-drain.ts';
+import { WORKER_MESSAGES } from './features/offline/api/worker-messages.ts';
 import { listenForPushes } from './sw/push-events.ts';
 
 declare let self: ServiceWorkerGlobalScope & { __drainOutbox?: () => Promise<unknown> };
@@ -93,9 +94,10 @@ async function drainAndTell(): Promise<void> {
   const report = await drainOutbox({ connectivity: true });
   // A failed sync event keeps its registration, so the browser tries again later.
   if (report.offline) throw new Error('outbox: the network is still down');
-  if (report.sent.length === 0) return;
   const clients = await self.clients.matchAll({ type: 'window' });
-  clients.forEach((c) => c.postMessage({ type: 'OUTBOX_DRAINED', sent: report.sent.length }));
+  if (report.sessionRefused) clients.forEach((c) => c.postMessage({ type: WORKER_MESSAGES.sessionRefused }));
+  if (report.sent.length === 0) return;
+  clients.forEach((c) => c.postMessage({ type: WORKER_MESSAGES.drained, sent: report.sent.length }));
   if (clients.length === 0 && Notification.permission === 'granted') {
     await self.registration.showNotification('AutoCare Pro', {
       body: `${report.sent.length} saved submission(s) sent.`,

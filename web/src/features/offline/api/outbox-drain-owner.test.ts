@@ -18,7 +18,8 @@ describe('the drain on a shared device', () => {
     expect((await drainOutbox({ db, fetchImpl: f.impl, holder: async () => null })).attempted).toBe(0);
     expect((await drainOutbox({ db, fetchImpl: f.impl, holder: async () => 'unknown' })).attempted).toBe(0);
     expect((await db.rows.get('ana'))!.status).toBe('queued');
-    expect((await drainOutbox({ db, fetchImpl: f.impl, holder: async () => ANA.id })).attempted).toBe(1);
+    const sent = await drainOutbox({ db, fetchImpl: f.impl, holder: async () => ANA.id });
+    expect([sent.attempted, sent.sessionRefused]).toEqual([1, undefined]);
     expect((await drainOutbox({ db, fetchImpl: f.impl, holder: async () => ANA.id })).attempted).toBe(0);
     expect(f.calls).toHaveLength(1);
   });
@@ -65,8 +66,10 @@ describe('the drain on a shared device', () => {
       { status: 404, body: { error: 'Appointment not found' }, headers: refused },
       { status: 200, headers: refused },
     ]);
-    await drainOutbox({ db, fetchImpl: f.impl, holder: async () => ANA.id });
+    const report = await drainOutbox({ db, fetchImpl: f.impl, holder: async () => ANA.id });
     expect(await db.rows.get('cancel')).toMatchObject({ status: 'paused', lastError: 'Sign in again to send this.' });
     expect((await db.rows.get('out'))!.status).toBe('sent');
+    // Told to whoever drained (the worker passes it on to the pages, whose session it ends).
+    expect(report.sessionRefused).toBe(true);
   });
 });

@@ -9,6 +9,8 @@ import { guardOutboxAcrossPageCache, pageLeavingSignal } from '../api/outbox-lif
 import { isOwnRow } from '../api/outbox-owner.ts';
 import { forgetShownRows } from '../api/outbox-session.ts';
 import { probeUntilBack } from '../api/reconnect-probe.ts';
+import { WORKER_MESSAGES } from '../api/worker-messages.ts';
+import { announceUnauthorized } from '@/lib/api-client.ts';
 
 const TIMER_MS = 15_000;
 
@@ -113,7 +115,10 @@ export function OutboxSync() {
     window.addEventListener('focus', onFocus);
     document.addEventListener('visibilitychange', onVisible);
     const timer = window.setInterval(() => void drainAndAnnounce(), TIMER_MS);
-    const onMessage = (e: MessageEvent) => e.data?.type === 'OUTBOX_DRAINED' && void announceSent();
+    const onMessage = (e: MessageEvent) => {
+      if (e.data?.type === WORKER_MESSAGES.drained) void announceSent();
+      if (e.data?.type === WORKER_MESSAGES.sessionRefused) announceUnauthorized(401);
+    };
     navigator.serviceWorker?.addEventListener('message', onMessage);
     return () => {
       unguard();
