@@ -101,9 +101,9 @@ test('a change the service worker sends under a session ended elsewhere ends it 
 }) => {
   const token = await adminToken(request);
   const day = nextWeekdays(10)[8];
-  const email = uniqueEmail('rory');
-  const a = await adminBook(request, token, { date: day, start: '15:00', first: 'Rory', email });
-  await adminTabletOn(page, 'Rory');
+  const email = uniqueEmail('wendell');
+  const a = await adminBook(request, token, { date: day, start: '15:00', first: 'Wendell', email });
+  await adminTabletOn(page, 'Wendell');
   // Signed out on another device: every session of hers ends, the tablet does not know yet.
   const elsewhere = await adminToken(request);
   expect((await request.post('/api/users/logout', { headers: { authorization: `Bearer ${elsewhere}` } })).ok()).toBe(
@@ -116,5 +116,5 @@ test('a change the service worker sends under a session ended elsewhere ends it 
   // The worker's send met the ended session: it tells the page, which ends it and shows nothing of hers.
   await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
   await expectForgotten(page, [email, E2E_ADMIN.email]);
-  expect((await appointmentOnServer(request, a.id, 'Rory'))?.status).toBe('scheduled');
+  expect((await appointmentOnServer(request, a.id, 'Wendell'))?.status).toBe('scheduled');
 });
