@@ -18,12 +18,14 @@ interface Worker {
 
 const workers = new WeakMap<Page, Promise<Worker>>();
 
-/** The DevTools session and the id of the page's service worker registration (once per page). */
-function workerOf(page: Page): Promise<Worker> {
+/**
+ * The DevTools session and the id of the service worker registration of `origin` (by default the
+ * page's own; a blank page names the app's), once per page.
+ */
+function workerOf(page: Page, origin = new URL(page.url()).origin): Promise<Worker> {
   let found = workers.get(page);
   if (!found) {
     found = (async () => {
-      const origin = new URL(page.url()).origin;
       const cdp = await page.context().newCDPSession(page);
       const registered = new Promise<string>((resolve) => {
         cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
@@ -51,10 +53,14 @@ export async function deliverPush(page: Page, payload: unknown): Promise<void> {
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data });
 }
 
-/** Fires Background Sync's `outbox` event in the page's real service worker, as the browser does when the network returns. */
-export async function fireOutboxSync(page: Page): Promise<void> {
-  const { cdp, origin, registrationId } = await workerOf(page);
-  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: 'outbox', lastChance: false });
+/**
+ * Fires Background Sync's `outbox` event in the real service worker, as the browser does when the
+ * network returns: the page's own, or `origin`'s from a page that is not the app's.
+ */
+export async function fireOutboxSync(page: Page, origin?: string): Promise<void> {
+  const w = await workerOf(page, origin);
+  const event = { origin: w.origin, registrationId: w.registrationId, tag: 'outbox', lastChance: false };
+  await w.cdp.send('ServiceWorker.dispatchSyncEvent', event);
 }
 
 /** The notifications the worker's registration shows now, oldest first. */

@@ -4,6 +4,7 @@ import { bookingMessages } from '@shop/shared/bookings/messages';
 import { to24Hour } from '@shop/shared/time/time-format';
 import { E2E_WEB_DIST } from '../playwright.config.ts';
 import { fillSlot } from './mail-and-booking.ts';
+import { fireOutboxSync } from './push-delivery.ts';
 import {
   adminBook,
   adminTabletOn,
@@ -73,16 +74,7 @@ test("a request queued offline is delivered by the worker's sync event", async (
   const blank = await context.newPage();
   await page.close();
   await context.setOffline(false);
-  const cdp = await context.newCDPSession(blank);
-  const registrationId = await new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const mine = registrations.find((r: { scopeURL: string }) => r.scopeURL.startsWith('http://localhost'));
-      if (mine) resolve(mine.registrationId);
-    });
-    void cdp.send('ServiceWorker.enable');
-  });
-  const origin = new URL(test.info().project.use.baseURL!).origin;
-  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: 'outbox', lastChance: false });
+  await fireOutboxSync(blank, new URL(test.info().project.use.baseURL!).origin);
   await expect
     .poll(async () => {
       const list = await (
