@@ -111,10 +111,17 @@ test('a change the service worker sends under a session ended elsewhere ends it 
   );
   // Only the worker gets the change through: the page's own sends of it fail as without a network.
   await page.route(`**/api/admin/appointments/${a.id}/status`, (route) => route.abort('internetdisconnected'));
+  // So the page hears of the refusal only from the worker: none of its own answers carries it
+  // before it leaves for /login.
+  const refusedToPage: string[] = [];
+  page.on('response', (res) => {
+    if (res.headers()['session-refused'] && !page.url().endsWith('/login')) refusedToPage.push(res.url());
+  });
   await page.getByLabel(`Status of appointment ${a.id}`).selectOption('completed');
   await fireOutboxSync(page);
   // The worker's send met the ended session: it tells the page, which ends it and shows nothing of hers.
   await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
+  expect(refusedToPage).toEqual([]);
   await expectForgotten(page, [email, E2E_ADMIN.email]);
   expect((await appointmentOnServer(request, a.id, 'Wendell'))?.status).toBe('scheduled');
 });

@@ -92,10 +92,12 @@ self.addEventListener('message', (event) => {
 async function drainAndTell(): Promise<void> {
   // The browser fires sync only when it believes the network is back.
   const report = await drainOutbox({ connectivity: true });
+  const clients = await self.clients.matchAll({ type: 'window' });
+  // Told even when a later row found no network: the refused row now waits, and no drain reports it again.
+  const userId = report.sessionRefusedFor;
+  if (userId !== undefined) clients.forEach((c) => c.postMessage({ type: WORKER_MESSAGES.sessionRefused, userId }));
   // A failed sync event keeps its registration, so the browser tries again later.
   if (report.offline) throw new Error('outbox: the network is still down');
-  const clients = await self.clients.matchAll({ type: 'window' });
-  if (report.sessionRefused) clients.forEach((c) => c.postMessage({ type: WORKER_MESSAGES.sessionRefused }));
   if (report.sent.length === 0) return;
   clients.forEach((c) => c.postMessage({ type: WORKER_MESSAGES.drained, sent: report.sent.length }));
   if (clients.length === 0 && Notification.permission === 'granted') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiRequest, isNetworkError, onUnauthorized, sendJson } from './api-client.ts';
+import { announceUnauthorized, ApiError, apiRequest, isNetworkError, onUnauthorized, sendJson } from './api-client.ts';
 
 function server(answer: (url: string, init: RequestInit) => Response | Promise<Response>) {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -76,6 +76,18 @@ describe('apiRequest', () => {
     await apiRequest('/api/users/login', { method: 'POST', checksPassword: true }).catch(() => undefined);
     off();
     expect(heard).toEqual([401]);
+  });
+
+  it('when a refusal names whose session it was, then the listeners hear whose', () => {
+    const heard: [number, number | undefined][] = [];
+    const off = onUnauthorized((s, userId) => heard.push([s, userId]));
+    announceUnauthorized(401, 7);
+    announceUnauthorized(401);
+    off();
+    expect(heard).toEqual([
+      [401, 7],
+      [401, undefined],
+    ]);
   });
 
   it('when the network fails, then ApiError status 0; an abort is passed through as is', async () => {

@@ -14,7 +14,8 @@ export class ApiError extends Error {
 
 export const isNetworkError = (e: unknown): boolean => e instanceof ApiError && e.status === 0;
 
-type UnauthorizedListener = (status: 401 | 403) => void;
+/** `userId`: whose session was refused, when the caller knows (a row the service worker sent). */
+type UnauthorizedListener = (status: 401 | 403, userId?: number) => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
 /** Called on every 401/403 (the admin area sends the user to /login). */
@@ -101,9 +102,12 @@ export async function sendJson(
   return { ...answer, sessionRefused: true };
 }
 
-/** Tells the listeners that the server refused the session (also for the outbox's own sends). */
-export function announceUnauthorized(status: 401 | 403): void {
-  unauthorizedListeners.forEach((l) => l(status));
+/**
+ * Tells the listeners that the server refused the session (also for the outbox's own sends);
+ * with `userId`, only that person's session, so a later sign-in on the device is not ended.
+ */
+export function announceUnauthorized(status: 401 | 403, userId?: number): void {
+  unauthorizedListeners.forEach((l) => l(status, userId));
 }
 
 /** A request whose non-2xx answer throws ApiError with the envelope's message and code. */

@@ -13,7 +13,7 @@ export const OFFLINE_WAITING = 'Waiting for the network.';
 /**
  * What the outbox does with one answer: network errors, 408, 429 without rate_limited or
  * `retry: false`, 5xx and an idempotent request still in progress are retried; 409
- * slot_unavailable / conflict is a conflict; rate_limited, a 429 with `retry: false`, 400, 404 and
+ * slot_unavailable / conflict is a conflict (appointment_cancelled fails); rate_limited, a 429 with `retry: false`, 400, 404 and
  * 422 fail for the user to edit; 401/403 pause the row.
  */
 export function classifyAnswer(status: number, body: unknown): Verdict {
@@ -26,10 +26,12 @@ export function classifyAnswer(status: number, body: unknown): Verdict {
     if (env.status === 'rate_limited') return { next: 'failed', error: requestMessages.rateLimitedInline };
     return { next: env.retry === false ? 'failed' : 'retry', error: message };
   }
-  if (status === 409)
-    return env.code === 'idempotency_in_progress'
-      ? { next: 'retry', error: message }
-      : { next: 'conflict', error: message };
+  if (status === 409) {
+    if (env.code === 'idempotency_in_progress') return { next: 'retry', error: message };
+    // Nothing to settle: the appointment is gone, so no retry or edit will go through.
+    if (env.code === 'appointment_cancelled') return { next: 'failed', error: message };
+    return { next: 'conflict', error: message };
+  }
   if (status === 401 || status === 403) return { next: 'paused', error: SIGN_IN_TO_SEND };
   return { next: 'failed', error: message };
 }

@@ -19,7 +19,7 @@ describe('the drain on a shared device', () => {
     expect((await drainOutbox({ db, fetchImpl: f.impl, holder: async () => 'unknown' })).attempted).toBe(0);
     expect((await db.rows.get('ana'))!.status).toBe('queued');
     const sent = await drainOutbox({ db, fetchImpl: f.impl, holder: async () => ANA.id });
-    expect([sent.attempted, sent.sessionRefused]).toEqual([1, undefined]);
+    expect([sent.attempted, sent.sessionRefusedFor]).toEqual([1, undefined]);
     expect((await drainOutbox({ db, fetchImpl: f.impl, holder: async () => ANA.id })).attempted).toBe(0);
     expect(f.calls).toHaveLength(1);
   });
@@ -70,6 +70,6 @@ describe('the drain on a shared device', () => {
     expect(await db.rows.get('cancel')).toMatchObject({ status: 'paused', lastError: 'Sign in again to send this.' });
     expect((await db.rows.get('out'))!.status).toBe('sent');
     // Told to whoever drained (the worker passes it on to the pages, whose session it ends).
-    expect(report.sessionRefused).toBe(true);
+    expect(report.sessionRefusedFor).toBe(ANA.id);
   });
 });

@@ -21,6 +21,7 @@ describe('classifyAnswer', () => {
     [201, {}, 'sent'],
     [409, { code: 'slot_unavailable' }, 'conflict'],
     [409, { code: 'conflict' }, 'conflict'],
+    [409, { code: 'appointment_cancelled' }, 'failed'],
     [429, { status: 'rate_limited' }, 'failed'],
     [429, { code: 'too_many_requests', retry: false }, 'failed'],
     [400, { error: 'Bad' }, 'failed'],

@@ -44,8 +44,8 @@ export interface DrainReport {
   sent: OutboxRow[];
   /** A send found no network: what is left waits for the next trigger. */
   offline: boolean;
-  /** The server refused the session cookie a row went under: that session has ended. */
-  sessionRefused?: boolean;
+  /** The server refused the session cookie a row went under: that person's session has ended. */
+  sessionRefusedFor?: number;
 }
 
 /**
@@ -127,7 +127,7 @@ async function drainUnlocked(o: DrainOptions & { locked?: boolean }): Promise<Dr
     await db.rows.update(row.id, { status: 'sending', sendingSince: now() });
     const { status, body, sessionRefused } = await send(db, row, req, { fetchImpl, upload, signal: o.signal });
     if (o.signal?.aborted) break;
-    if (sessionRefused) report.sessionRefused = true;
+    if (sessionRefused && row.author) report.sessionRefusedFor = row.author.id;
     const verdict = verdictFor(row, { status, body, sessionRefused });
     const attempts = row.attempts + 1;
     if (verdict.next === 'sent') {

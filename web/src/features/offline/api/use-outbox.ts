@@ -13,16 +13,17 @@ export function useOpenOutboxRows(): OutboxRow[] | undefined {
  * script, and this count runs again after each change, 400 times while 200 queued rows go out.
  * A queued sign-out is no submission (the outbox page does not list it), so it is not counted.
  */
-export async function pendingCount(db: OutboxDb): Promise<number> {
-  const [counts, signOuts] = await Promise.all([
-    Promise.all(OPEN.map((status) => db.rows.where('status').equals(status).count())),
-    db.rows
+export function pendingCount(db: OutboxDb): Promise<number> {
+  // One read-only transaction: a sign-out changing status between the two counts cannot skew them.
+  return db.transaction('r', db.rows, async () => {
+    const counts = await Promise.all(OPEN.map((status) => db.rows.where('status').equals(status).count()));
+    const signOuts = await db.rows
       .where('kind')
       .equals('sign-out')
       .filter((r) => OPEN.includes(r.status))
-      .count(),
-  ]);
-  return counts.reduce((a, b) => a + b, 0) - signOuts;
+      .count();
+    return counts.reduce((a, b) => a + b, 0) - signOuts;
+  });
 }
 
 export function usePendingCount(): number {

@@ -117,7 +117,7 @@ export function OutboxSync() {
     const timer = window.setInterval(() => void drainAndAnnounce(), TIMER_MS);
     const onMessage = (e: MessageEvent) => {
       if (e.data?.type === WORKER_MESSAGES.drained) void announceSent();
-      if (e.data?.type === WORKER_MESSAGES.sessionRefused) announceUnauthorized(401);
+      if (e.data?.type === WORKER_MESSAGES.sessionRefused) announceUnauthorized(401, e.data.userId);
     };
     navigator.serviceWorker?.addEventListener('message', onMessage);
     return () => {

@@ -66,8 +66,9 @@ function useSessionChecks(
   // A 401 ends the session (timed out, signed out on another device): clear it here too.
   useEffect(
     () =>
-      onUnauthorized((status) => {
-        if (status === 401 && current.current) void ended(current.current);
+      onUnauthorized((status, userId) => {
+        const u = current.current;
+        if (status === 401 && u && (userId === undefined || userId === u.id)) void ended(u);
       }),
     [ended],
   );
