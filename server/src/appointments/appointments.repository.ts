@@ -3,7 +3,7 @@ import { phoneDigits } from '@shop/shared/appointments/phone-search';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { bookingMessages } from '@shop/shared/bookings/messages';
 import type { SlotType } from '@shop/shared/bookings/slot-rules';
-import { isUniqueViolation } from '../db/dialect.ts';
+import { dialectOf, isUniqueViolation } from '../db/dialect.ts';
 import { AppError } from '../http/app-error.ts';
 import { insertIntoFreeUnit as insertFree, LIVE_HOLD_STATUSES, type UnitClaim } from '../db/unit-claims.ts';
 
@@ -105,6 +105,16 @@ export function selectAppointments(db: Knex): Knex.QueryBuilder {
 
 export async function findAppointment(db: Knex, id: number): Promise<AppointmentRow | undefined> {
   return selectAppointments(db).where('a.id', id).first();
+}
+
+/**
+ * The appointment, its row locked until the transaction ends, so a change that depends on its
+ * status (an estimate answered or sent) cannot commit beside a cancel. PostgreSQL only: SQLite
+ * runs one write transaction at a time.
+ */
+export async function findAppointmentLocked(trx: Knex, id: number): Promise<AppointmentRow | undefined> {
+  if (dialectOf(trx) === 'pg') await trx('appointments').where({ id }).forUpdate().select('id');
+  return findAppointment(trx, id);
 }
 
 /**

@@ -5,7 +5,7 @@ import type { EstimateAnswer, EstimateView, Inspection } from '@shop/shared/insp
 import { inspectionMessages as m } from '@shop/shared/inspections/messages';
 import type { AppDeps } from '../app-deps.ts';
 import { addEvent } from '../appointments/appointment-events.repository.ts';
-import { findAppointment } from '../appointments/appointments.repository.ts';
+import { findAppointment, findAppointmentLocked } from '../appointments/appointments.repository.ts';
 import { AppError } from '../http/app-error.ts';
 import { alertStaff } from '../notifications/plan.ts';
 import { nextVersion } from './inspection-change.ts';
@@ -55,8 +55,8 @@ export async function answerEstimate(
 ): Promise<Inspection> {
   const row = await sentInspection(trx, appointmentId);
   if (row.status === 'answered') throw new AppError(409, 'conflict', m.answer.already_answered);
-  const a = (await findAppointment(trx, appointmentId))!;
-  if (!estimateOpen(a.status)) throw new AppError(409, 'conflict', m.estimateCancelled);
+  const a = (await findAppointmentLocked(trx, appointmentId))!;
+  if (!estimateOpen(a.status)) throw new AppError(409, 'appointment_cancelled', m.estimateCancelled);
   const lines = await linesOf(trx, row.id);
   const problem = answerProblem(lines, answer);
   if (problem === 'already_answered') throw new AppError(409, 'conflict', m.answer[problem]);

@@ -59,3 +59,21 @@ describe("a cancelled appointment's estimate", () => {
     expect(t.mailsTo('ana@example.com')).toHaveLength(mailsBefore);
   });
 });
+
+describe('its notices', () => {
+  it('when the appointment is cancelled while the estimate mail waits for a retry, then it never goes', async () => {
+    const { t, admin } = app;
+    const s = await startedInspection(t, admin);
+    await threeLines(t, admin, s.inspection.id);
+    t.mailState.down = true;
+    await t.call('POST', `/api/admin/inspections/${s.inspection.id}/send`, { body: {}, token: admin });
+    await afterCommit(t);
+    const [waiting] = await t.db('notifications').where({ appointment_id: s.id, kind: 'estimate', channel: 'email' });
+    expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
+    await cancel(s.id);
+    t.mailState.down = false;
+    t.clock.set(new Date(t.clock.now().getTime() + 2 * 3_600_000));
+    await t.notifier.dispatchDue();
+    expect(t.mailsTo('ana@example.com').map((m) => m.subject)).not.toContainEqual(expect.stringMatching(/estimate/));
+  });
+});

@@ -1,4 +1,5 @@
 import type { WaitingEstimate } from '@shop/shared/inspections/inspection.schema';
+import { ESTIMATE_CLOSING_STATUS } from '@shop/shared/inspections/estimate-rules';
 import type { Knex } from 'knex';
 import type { ChecklistEntry } from '@shop/shared/inspections/checklist';
 import type { Condition, LineFields } from '@shop/shared/inspections/inspection.schema';
@@ -157,7 +158,7 @@ export async function waitingForApproval(db: Knex): Promise<WaitingEstimate[]> {
   return (await db('inspections as i')
     .join('appointments as a', 'a.id', 'i.appointment_id')
     .where('i.status', 'sent')
-    .whereNot('a.status', 'cancelled')
+    .whereNot('a.status', ESTIMATE_CLOSING_STATUS)
     .orderBy('i.sent_at')
     .select(
       'i.appointment_id',

@@ -5,7 +5,7 @@ import { inspectionMessages as m } from '@shop/shared/inspections/messages';
 import { mailOrigin, type AppDeps } from '../app-deps.ts';
 import { loadAppointmentDto } from '../appointments/appointment-dto.ts';
 import { addEvent } from '../appointments/appointment-events.repository.ts';
-import { findAppointment } from '../appointments/appointments.repository.ts';
+import { findAppointmentLocked } from '../appointments/appointments.repository.ts';
 import { AppError } from '../http/app-error.ts';
 import { smsTo } from '../notifications/plan-sms.ts';
 import { notifyCustomer } from '../notifications/plan.ts';
@@ -26,8 +26,8 @@ export async function sendInspection(
   version: number | undefined,
 ): Promise<Inspection> {
   const row = await inspectionForWrite(trx, deps, id, version);
-  const appointment = (await findAppointment(trx, row.appointment_id))!;
-  if (!estimateOpen(appointment.status)) throw new AppError(409, 'conflict', m.sendCancelled);
+  const appointment = (await findAppointmentLocked(trx, row.appointment_id))!;
+  if (!estimateOpen(appointment.status)) throw new AppError(409, 'appointment_cancelled', m.sendCancelled);
   const lines = await linesOf(trx, row.id);
   if (lines.length === 0) throw new AppError(400, 'invalid_request', m.nothingToSend);
   const now = deps.clock.now();

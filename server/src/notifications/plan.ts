@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { holdsBay } from '@shop/shared/appointments/appointment-status';
+import { estimateOpen } from '@shop/shared/inspections/estimate-rules';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { shopInstant } from '@shop/shared/time/shop-time';
 import { firstName } from '@shop/shared/customers/first-name';
@@ -54,10 +55,11 @@ async function customerArgs(trx: Knex, deps: PlanDeps, a: Appointment, url?: str
 /**
  * The appointment's reminder, planned afresh: any unsent one is withdrawn, and a new one is due
  * REMINDER_HOURS_BEFORE the start, unless the appointment holds no bay (cancelled) or that time
- * has passed (a booking made late gets none).
+ * has passed (a booking made late gets none). A cancelled appointment's estimate is closed, so
+ * its unsent "your estimate is ready" notices are withdrawn too.
  */
 export async function planReminder(trx: Knex, deps: PlanDeps, a: Appointment, manageUrl?: string): Promise<void> {
-  await cancelQueued(trx, a.id, ['reminder']);
+  await cancelQueued(trx, a.id, estimateOpen(a.status) ? ['reminder'] : ['reminder', 'estimate']);
   const rows = await reminderRows(trx, deps, a, manageUrl, () => optedOutOfReminders(trx, a.user.email));
   await insertWithPush(trx, rows, deps.clock.now());
 }

@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'slots_available',
   'offer_expired',
   'push_endpoint_refused',
+  'appointment_cancelled',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -11,7 +11,11 @@ export type LineKind = 'labor' | 'part' | 'fee';
  * An estimate is sent and answered only while its appointment stands: once the appointment is
  * cancelled, no repair follows, so nothing of it can be approved.
  */
-export const estimateOpen = (appointmentStatus: string): boolean => canonicalStatus(appointmentStatus) !== 'cancelled';
+export const estimateOpen = (appointmentStatus: string): boolean =>
+  canonicalStatus(appointmentStatus) !== ESTIMATE_CLOSING_STATUS;
+
+/** The appointment status (stored in this spelling) that closes an estimate; queries filter on it. */
+export const ESTIMATE_CLOSING_STATUS = 'cancelled';
 export type Decision = 'pending' | 'approved' | 'declined';
 
 export interface PricedLine {
