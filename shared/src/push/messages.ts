@@ -20,6 +20,8 @@ export const pushMessages = {
   blocked:
     "Notifications are blocked for this site. Allow them in your browser's site settings (the icon beside the address, or your phone's Settings, then Notifications), then reload this page.",
   turnOnFailed: 'Notifications could not be turned on on this device.',
+  /** Allowed, but the browser took the subscription only within a tap (Safari, after the app's first seconds). */
+  tapAgain: 'Notifications are allowed now: tap once more to turn them on.',
   /** What a push whose message could not be read says (a push is never silent). */
   genericBody: 'There is news for you. Open the app to see it.',
 } as const;

@@ -7,8 +7,10 @@ export function Toggle(props: {
   onChange: (v: boolean) => Promise<unknown>;
   /** Why the switch cannot be used here, shown under it. */
   unavailable?: string;
+  /** A change is under way that another flip must not overtake. */
+  busy?: boolean;
 }) {
-  const { label, checked, onChange, unavailable } = props;
+  const { label, checked, onChange, unavailable, busy = false } = props;
   const [shown, ask] = useAskedValue(checked);
   const hintId = `${label.replace(/\W/g, '-')}-hint`;
   return (
@@ -19,7 +21,8 @@ export function Toggle(props: {
           role="switch"
           name={label}
           checked={shown}
-          disabled={Boolean(unavailable)}
+          disabled={Boolean(unavailable) || busy}
+          aria-busy={busy || undefined}
           aria-describedby={unavailable ? hintId : undefined}
           onChange={(e) => ask(e.target.checked, onChange(e.target.checked))}
         />

@@ -31,6 +31,8 @@ export interface BrowserOptions {
   answer?: 'granted' | 'denied';
   /** The worker is still starting: `ready` waits until `start()` is called. */
   workerStarting?: boolean;
+  /** Safari: a subscription asked for outside a tap is refused, even with permission granted. */
+  subscribeOnlyInTap?: boolean;
 }
 
 /**
@@ -49,6 +51,8 @@ export function fakeBrowser(o: BrowserOptions = {}) {
   let current = o.subscription ?? null;
   const pushManager = {
     subscribe: vi.fn(async (_: PushSubscriptionOptionsInit) => {
+      if (o.subscribeOnlyInTap && notification.permission === 'granted')
+        throw new DOMException('Subscribing requires a user gesture', 'NotAllowedError');
       notification.permission = o.answer ?? 'granted';
       if (notification.permission === 'denied') throw new DOMException('Permission denied', 'NotAllowedError');
       current = fakeSubscription();

@@ -30,9 +30,13 @@ function serverKey(answer: { data?: Uint8Array<ArrayBuffer>; error: Error | null
   throw answer.error ?? new Error(m.turnOnFailed);
 }
 
-/** Why turning on failed, in words; null when the user just said no to the browser's question. */
+/**
+ * Why turning on failed, in words; null when the user just said no to the browser's question. A
+ * refusal with permission granted is Safari wanting the subscription within a tap of its own.
+ */
 function failureText(err: unknown): string | null {
-  if (err instanceof DOMException && err.name === 'NotAllowedError') return null;
+  if (err instanceof DOMException && err.name === 'NotAllowedError')
+    return typeof Notification !== 'undefined' && Notification.permission === 'granted' ? m.tapAgain : null;
   return err instanceof ApiError ? err.message : m.turnOnFailed;
 }
 

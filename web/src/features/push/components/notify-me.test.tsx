@@ -85,6 +85,16 @@ describe('"Notify me on this device"', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('when Safari refuses the later subscription though notifications are now allowed, then it asks for one more tap', async () => {
+    const { start } = fakeBrowser({ workerStarting: true, subscribeOnlyInTap: true });
+    fakePushServer();
+    renderWithProviders(<NotifyMe scope={{ kind: 'appointment', id: 7, token: 'tok' }} />);
+    fireEvent.click(await notifyMe());
+    start();
+    expect((await screen.findByRole('alert')).textContent).toBe(m.tapAgain);
+    expect(screen.getByRole('button', { name: m.notifyMe })).toBeTruthy();
+  });
+
   it("when the device already gets this appointment's news, then it shows as on at once", async () => {
     fakeBrowser({ permission: 'granted' });
     fakePushServer();

@@ -15,6 +15,7 @@ export function StaffAlerts() {
         checked={push.view === 'on'}
         onChange={(on) => (on ? push.turnOn() : push.turnOff())}
         unavailable={unavailable}
+        busy={push.busy}
       />
       {!unavailable && <p className="hint">{m.staffAlertsHint}</p>}
       {push.error && (
