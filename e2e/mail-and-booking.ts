@@ -31,12 +31,18 @@ export async function mailTo(to: string, subject: RegExp): Promise<string> {
   return found;
 }
 
-/** The manage link a mail carries, as a path on this server. */
-export function manageLinkIn(mail: string): string {
-  const url = mail.match(/https?:\/\/[^\s]+\/track-appointment\/\d+\?t=[\w%-]+/)?.[0];
-  expect(url, 'a manage link in the mail').toBeTruthy();
+/** The link of `page` (with its ?t= token) a mail carries, as a path on this server. */
+function tokenLinkIn(mail: string, page: 'track-appointment' | 'estimate'): string {
+  const url = mail.match(new RegExp(`https?://[^\\s]+/${page}/\\d+\\?t=[\\w%-]+`))?.[0];
+  expect(url, `a ${page} link in the mail`).toBeTruthy();
   return new URL(url!).pathname + new URL(url!).search;
 }
+
+/** The manage link a mail carries, as a path on this server. */
+export const manageLinkIn = (mail: string): string => tokenLinkIn(mail, 'track-appointment');
+
+/** The estimate link a mail carries, as a path on this server. */
+export const estimateLinkIn = (mail: string): string => tokenLinkIn(mail, 'estimate');
 
 /** The link a registration mailed, as a path on this server. */
 export async function confirmLinkFor(email: string): Promise<string> {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { controlled, E2E_ADMIN, expect, setFlags, signIn, test, tokenOf } from './support.ts';
+import { controlled, E2E_ADMIN, expect, setFlags, signIn, signOutElsewhere, test, tokenOf } from './support.ts';
 import {
   appointmentOnServer,
   bookOnAccount,
@@ -79,8 +79,7 @@ test("a customer's cancel refused because her session ended elsewhere waits for 
     .click();
   await expect(page.getByRole('link', { name: /1 unsent submission/ }).first()).toBeVisible();
   // Signed out on her phone meanwhile: every session of hers ends.
-  const phone = await tokenOf(request, cara);
-  expect((await request.post('/api/users/logout', { headers: { authorization: `Bearer ${phone}` } })).ok()).toBe(true);
+  await signOutElsewhere(request, cara);
   await context.setOffline(false);
   // Her cancel meets the ended session: the tablet ends it too, and keeps the cancel for her.
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible({ timeout: 20_000 });

@@ -1,4 +1,14 @@
-import { adminBook, adminTabletOn, adminToken, E2E_ADMIN, expect, nextWeekdays, signIn, test } from './support.ts';
+import {
+  adminBook,
+  adminTabletOn,
+  adminToken,
+  E2E_ADMIN,
+  expect,
+  nextWeekdays,
+  signIn,
+  signOutElsewhere,
+  test,
+} from './support.ts';
 import { uniqueEmail } from './unique-email.ts';
 import { fireOutboxSync } from './push-delivery.ts';
 import { appointmentOnServer, createStaff, deviceStorage, expectForgotten } from './shared-device.ts';
@@ -63,10 +73,7 @@ test("a staff change whose author's session ended elsewhere waits for her: the n
   await page.getByLabel(`Status of appointment ${a.id}`).selectOption('completed');
   await expect(page.getByRole('link', { name: /1 unsent submission/ })).toBeVisible();
   // Signed out on another device meanwhile: every session of hers ends.
-  const elsewhere = await adminToken(request);
-  expect((await request.post('/api/users/logout', { headers: { authorization: `Bearer ${elsewhere}` } })).ok()).toBe(
-    true,
-  );
+  await signOutElsewhere(request);
   await context.setOffline(false);
   // The change meets the ended session: the tablet ends it too and shows nothing of hers.
   await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
@@ -105,10 +112,7 @@ test('a change the service worker sends under a session ended elsewhere ends it 
   const a = await adminBook(request, token, { date: day, start: '15:00', first: 'Wendell', email });
   await adminTabletOn(page, 'Wendell');
   // Signed out on another device: every session of hers ends, the tablet does not know yet.
-  const elsewhere = await adminToken(request);
-  expect((await request.post('/api/users/logout', { headers: { authorization: `Bearer ${elsewhere}` } })).ok()).toBe(
-    true,
-  );
+  await signOutElsewhere(request);
   // Only the worker gets the change through: the page's own sends of it fail as without a network.
   await page.route(`**/api/admin/appointments/${a.id}/status`, (route) => route.abort('internetdisconnected'));
   // So the page hears of the refusal only from the worker: none of its own answers carries it

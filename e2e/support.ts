@@ -28,6 +28,16 @@ export async function tokenOf(request: APIRequestContext, c: { email: string; pa
 
 export const adminToken = (request: APIRequestContext): Promise<string> => tokenOf(request, E2E_ADMIN);
 
+/** Signs the account in and out again from another device: every session it has ends. */
+export async function signOutElsewhere(
+  request: APIRequestContext,
+  account: { email: string; password: string } = E2E_ADMIN,
+): Promise<void> {
+  const headers = { authorization: `Bearer ${await tokenOf(request, account)}` };
+  const res = await request.post('/api/users/logout', { headers });
+  expect(res.ok(), `sign-out answered ${res.status()}`).toBe(true);
+}
+
 export async function setFlags(request: APIRequestContext, flags: Record<string, boolean>): Promise<void> {
   const token = await adminToken(request);
   for (const [name, enabled] of Object.entries(flags)) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inspectionMessages as m } from '@shop/shared/inspections/messages';
 import { afterCommit } from '../test/booking-helpers.ts';
 import { startedInspection, threeLines } from '../test/inspection-helpers.ts';
 import { adminTestApp } from '../test/test-app.ts';
@@ -32,7 +33,7 @@ describe("a cancelled appointment's estimate", () => {
       body: { approved: [labor, part], declined: [fee], name: 'Ana Lopez' },
     });
     expect(answer.status).toBe(409);
-    expect(answer.body.error).toBe('This appointment was cancelled, so its estimate can no longer be answered');
+    expect(answer.body.error).toBe(m.estimateCancelled);
     const after = await t.call('GET', `/api/appointments/${s.id}/estimate?t=${s.trackingToken}`);
     expect(after.body.inspection.status).toBe('sent');
     expect(after.body.inspection.lines.map((l: { decision: string }) => l.decision)).toEqual([
@@ -51,7 +52,7 @@ describe("a cancelled appointment's estimate", () => {
     const mailsBefore = t.mailsTo('ana@example.com').length;
     const sent = await t.call('POST', `/api/admin/inspections/${s.inspection.id}/send`, { body: {}, token: admin });
     expect(sent.status).toBe(409);
-    expect(sent.body.error).toBe('This appointment was cancelled, so its estimate cannot be sent');
+    expect(sent.body.error).toBe(m.sendCancelled);
     const inspection = await t.call('GET', `/api/admin/appointments/${s.id}/inspection`, { token: admin });
     expect(inspection.body.inspection.status).toBe('draft');
     expect((await t.call('GET', `/api/appointments/${s.id}/estimate?t=${s.trackingToken}`)).status).toBe(404);
