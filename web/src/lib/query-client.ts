@@ -1,4 +1,4 @@
-import { hashKey, QueryClient, type DehydrateOptions, type Query, type QueryKey } from '@tanstack/react-query';
+import { hashKey, QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import type * as Idb from 'idb-keyval';
 
@@ -43,8 +43,9 @@ export const queryClient = new QueryClient({
  * failed (offline). react-query's default keeps only queries in success state, so one failed
  * refetch offline dropped the last good answer, and with it the offline changes shown over it.
  */
-export const persistedQueries: DehydrateOptions = {
-  shouldDehydrateQuery: (query: Query) => query.state.data !== undefined,
+export const persistedQueries = {
+  // Typed by shape: the persister's package brings its own copy of react-query's Query class.
+  shouldDehydrateQuery: (query: { state: { data: unknown } }) => query.state.data !== undefined,
 };
 
 /**

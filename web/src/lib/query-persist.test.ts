@@ -1,18 +1,24 @@
-import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
+import { dehydrate, hydrate } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from './api-client.ts';
-import { CACHE_MAX_AGE_MS, persistedQueries, queryClient, queryPersister } from './query-client.ts';
+import { persistedQueries, queryClient, queryPersister } from './query-client.ts';
 
 const KEY = ['admin', 'inspections', 7];
 const offline = () => Promise.reject(new ApiError(0, 'network', 'You appear to be offline.'));
 
+/** What the app's persist provider does on every change of the cache. */
 const save = () =>
-  persistQueryClientSave({ queryClient, persister: queryPersister, buster: 't', dehydrateOptions: persistedQueries });
+  queryPersister.persistClient({
+    timestamp: Date.now(),
+    buster: '',
+    clientState: dehydrate(queryClient, persistedQueries),
+  });
 
-/** A reload: the memory is gone, the page restores what was kept. */
+/** A reload: the memory is gone, the page restores what was kept, as the provider does. */
 async function reload(): Promise<void> {
   queryClient.clear();
-  await persistQueryClientRestore({ queryClient, persister: queryPersister, buster: 't', maxAge: CACHE_MAX_AGE_MS });
+  const kept = await queryPersister.restoreClient();
+  if (kept) hydrate(queryClient, kept.clientState);
 }
 
 afterEach(async () => {
