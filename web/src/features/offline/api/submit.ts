@@ -37,6 +37,8 @@ export interface Submission {
   payload?: unknown;
   /** A body of bytes (a photo) instead of `payload`: kept in the outbox apart from the row. */
   binary?: BinaryBody;
+  /** The name cached data shows the bytes by while they wait (see outbox-blob-ref.ts). */
+  shownAs?: string;
   /** For a change to a versioned record: which record, and the version it was made on. */
   versioned?: Omit<VersionedChange, 'chained'>;
   context?: Record<string, unknown>;
@@ -79,13 +81,13 @@ export async function submitThroughOutbox(
   watchdog = { saveMs: SAVE_WATCHDOG_MS, sendMs: SEND_WATCHDOG_MS },
 ): Promise<OutboxRow> {
   const now = Date.now();
-  const { binary, ...rest } = s;
+  const { binary, shownAs, ...rest } = s;
   const author = s.author === undefined ? authorFor(storedUser()) : s.author;
   const fresh: OutboxRow = {
     id: newKey(),
     ...rest,
     author,
-    binary: binary && { type: binary.type, size: binary.bytes.byteLength },
+    binary: binary && { type: binary.type, size: binary.bytes.byteLength, ...(shownAs && { ref: shownAs }) },
     createdAt: now,
     attempts: 0,
     nextAttemptAt: now,
