@@ -1,6 +1,6 @@
 import { storedUser } from '@/features/session/api/stored-user.ts';
 import type { BinaryBody } from '@/lib/api-client.ts';
-import { addRow, deleteRow } from './outbox-blobs.ts';
+import { addRow, deleteRow, replaceRow } from './outbox-blobs.ts';
 import { drainOutbox, earlierChanges } from './outbox-drain.ts';
 import { outboxDb, type OutboxKind, type OutboxRow } from './outbox-db.ts';
 import { authorFor, type OutboxAuthor } from './outbox-owner.ts';
@@ -114,32 +114,40 @@ export async function retryRow(id: string): Promise<OutboxRow | undefined> {
 
 /**
  * Replaces a failed row's payload with an edited one under a new key (the old key saw the old
- * body). A change to a versioned record keeps the version it was made on (or, chained, the one its
- * sent predecessor produced): edited, it still conflicts with someone else's change meanwhile
- * instead of overwriting it.
+ * body), in the old row's place: later changes of the same record were made after it and still
+ * replay after it. A change to a versioned record keeps the version it was made on (or, chained,
+ * the one its sent predecessor produced): edited, it still conflicts with someone else's change
+ * meanwhile instead of overwriting it.
  */
 export async function resubmitEdited(id: string, payload: unknown): Promise<OutboxRow | undefined> {
   const old = await outboxDb.rows.get(id);
   // Bytes are not edited as text: such a row is retried or discarded.
   if (!old || old.binary) return old;
-  const versioned = old.versioned && { record: old.versioned.record, version: await madeOnVersion(old) };
-  await outboxDb.rows.delete(id);
-  return submitThroughOutbox({
-    kind: old.kind,
-    label: old.label,
-    method: old.method,
-    path: old.path,
+  const fresh: OutboxRow = {
+    ...old,
+    id: newKey(),
     payload,
-    versioned,
-    context: old.context,
-    author: old.author ?? null,
-  });
+    status: 'queued',
+    attempts: 0,
+    nextAttemptAt: 0,
+    lastError: undefined,
+    httpStatus: undefined,
+    response: undefined,
+    // The outbox page tells the user of the outcome.
+    notified: true,
+    versioned: old.versioned && (await madeOn(old)),
+  };
+  await replaceRow(outboxDb, id, fresh);
+  // In order: the edited row first, then the changes that waited behind it.
+  await drainOutbox({ connectivity: true });
+  return outboxDb.rows.get(fresh.id);
 }
 
 /** The version a versioned row goes with: its own, or what the sent change before it produced. */
-async function madeOnVersion(row: OutboxRow): Promise<number> {
+async function madeOn(row: OutboxRow): Promise<VersionedChange> {
   const version = versionToSend(row, await earlierChanges(outboxDb, row));
-  return version === 'wait' ? row.versioned!.version : version;
+  // An earlier change still waits: this one stays chained onto it.
+  return version === 'wait' ? row.versioned! : { record: row.versioned!.record, version, chained: false };
 }
 
 /** Drops a row and its bytes, if any: it is never sent. */
