@@ -99,10 +99,15 @@ export async function submitThroughOutbox(
   if (report === 'late') return saved;
   // Another drain may already have shown and forgotten the sent row: its answer is in the report.
   const row = (await outboxDb.rows.get(saved.id)) ?? report.sent.find((r) => r.id === saved.id) ?? saved;
-  if (row.status === 'queued') await requestBackgroundSync();
-  // Settled at once: the screen that submitted tells the user, so the outbox need not again.
-  else await outboxDb.rows.update(saved.id, { notified: true });
+  await afterFirstTry(row);
   return row;
+}
+
+/** A row still waiting asks for Background Sync; one settled at once is told of by the screen that sent it. */
+async function afterFirstTry(row: OutboxRow): Promise<void> {
+  if (row.status === 'queued') await requestBackgroundSync();
+  // The outbox need not tell the user again.
+  else await outboxDb.rows.update(row.id, { notified: true });
 }
 
 /** Sends one row again now (the outbox page's Retry). */
@@ -133,14 +138,14 @@ export async function resubmitEdited(id: string, payload: unknown): Promise<Outb
     lastError: undefined,
     httpStatus: undefined,
     response: undefined,
-    // The outbox page tells the user of the outcome.
-    notified: true,
     versioned: old.versioned && (await madeOn(old)),
   };
   await replaceRow(outboxDb, id, fresh);
   // In order: the edited row first, then the changes that waited behind it.
   await drainOutbox({ connectivity: true });
-  return outboxDb.rows.get(fresh.id);
+  const row = await outboxDb.rows.get(fresh.id);
+  if (row) await afterFirstTry(row);
+  return row;
 }
 
 /** The version a versioned row goes with: its own, or what the sent change before it produced. */
