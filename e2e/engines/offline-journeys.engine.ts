@@ -36,7 +36,7 @@ describe.each(enginesToRun().map((e, i) => [e, i] as const))('%s', (engine, i) =
     expect(await browser.onFreshPage((page) => adminStatusOffline(page, server))).toBeLessThan(DELIVERY_MS);
   });
 
-  it("a photo the tablet takes with no network is scaled, kept, and uploaded once within 5 s of the network's return", async () => {
+  it("a photo the tablet takes with no network is scaled, kept, shown after a reload and a walk to the outbox, and uploaded once within 5 s of the network's return", async () => {
     expect(await browser.onFreshPage((page) => photoOffline(page, server))).toBeLessThan(DELIVERY_MS);
   });
 

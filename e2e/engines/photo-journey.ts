@@ -3,13 +3,19 @@ import { FIND_IN_PAGE, type EnginePage } from './engine-page.ts';
 import { outboxBadge, signInAsStaff, staffAppointment, until } from './journeys.ts';
 import { uniqueEmail } from '../unique-email.ts';
 
-type ServerInspection = { inspection: { items: { key: string; photos: { width: number }[] }[] } };
+type ServerItem = { key: string; condition: string | null; photos: { width: number }[] };
 
-/** The photos the server holds for an appointment's inspection (none before it exists). */
-async function serverPhotos(server: AppServer, id: number): Promise<{ width: number }[]> {
-  const { inspection } = await server.asAdmin<ServerInspection>('GET', `/api/admin/appointments/${id}/inspection`);
-  return inspection.items.flatMap((i) => i.photos);
+/** The inspection's items as the server holds them (none before it exists). */
+async function serverItems(server: AppServer, id: number): Promise<ServerItem[]> {
+  const { inspection } = await server.asAdmin<{ inspection: { items: ServerItem[] } }>(
+    'GET',
+    `/api/admin/appointments/${id}/inspection`,
+  );
+  return inspection.items;
 }
+
+/** The photos the server holds for an appointment's inspection. */
+const serverPhotos = async (server: AppServer, id: number) => (await serverItems(server, id)).flatMap((i) => i.photos);
 
 /**
  * Gives the file input a camera-sized JPEG (4000 x 3000) drawn in the page, as a pick from the
@@ -33,9 +39,20 @@ const PICK_PHOTO = `
   input.dispatchEvent(new Event('change', { bubbles: true }));
   return true;`;
 
+/** The finding and its photo as the page shows them, each image drawn from its bytes. */
+async function stillThere(page: EnginePage, when: string): Promise<void> {
+  await page.waitFor(
+    `const urgent = document.querySelector('[role=radiogroup][aria-label="Brakes"] input[value="urgent"]');
+     const photos = [...document.querySelectorAll('img[alt="Brakes photo"]')];
+     return Boolean(urgent?.checked) && photos.length === 1 && photos.every((p) => p.complete && p.naturalWidth > 0);`,
+    `the urgent Brakes finding and its photo, drawn, ${when}`,
+  );
+}
+
 /**
  * The tablet starts an inspection and adds a photo with the server gone; the photo is scaled on
- * the device, kept in the outbox, and uploaded exactly once after the server returns. Answers how
+ * the device, kept in the outbox, shown from there after a reload and a walk to the outbox and
+ * back, and uploaded exactly once after the server returns. Answers how
  * long delivery took after the server was back.
  */
 export async function photoOffline(page: EnginePage, server: AppServer): Promise<number> {
@@ -51,6 +68,13 @@ export async function photoOffline(page: EnginePage, server: AppServer): Promise
     throw new Error(`${page.engine}: no file input for the Brakes photo`);
   await page.waitForElement({ css: 'img[alt="Brakes photo"]' });
   await outboxBadge(page);
+  // Still offline: a reload, then a walk to the outbox and back, find the same started inspection.
+  await page.goto(`${server.origin}/admin/inspections/${id}`);
+  await stillThere(page, 'after a reload');
+  await page.click({ css: 'a[aria-label*="unsent submission"]' });
+  await page.waitForText('Outbox');
+  await page.run('history.back(); return true;');
+  await stillThere(page, 'after a walk to the outbox and back');
   await server.start();
   const delivered = await until(async () => (await serverPhotos(server, id)).length > 0, 'the photo to arrive');
   await page.goto(`${server.origin}/outbox`);
@@ -59,5 +83,7 @@ export async function photoOffline(page: EnginePage, server: AppServer): Promise
   if (photos.length !== 1) throw new Error(`${page.engine}: ${photos.length} photos arrived, not one`);
   // Scaled on the device before it was kept: the longest side is 1600 px.
   if (photos[0].width !== 1600) throw new Error(`${page.engine}: the photo arrived ${photos[0].width} px wide`);
+  const brakes = (await serverItems(server, id)).find((i) => i.condition !== null);
+  if (brakes?.condition !== 'urgent') throw new Error(`${page.engine}: the finding arrived as ${brakes?.condition}`);
   return delivered;
 }

@@ -7,6 +7,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { PRERENDERED_PAGES } from '@shop/shared/app/prerendered-pages';
 import { drainOutbox } from './features/offline/api/outbox-drain.ts';
+import { WORKER_CACHES } from './features/offline/api/worker-caches.ts';
 import { WORKER_MESSAGES } from './features/offline/api/worker-messages.ts';
 import { listenForPushes } from './sw/push-events.ts';
 
@@ -35,7 +36,7 @@ registerRoute(
     request.destination === 'image' &&
     /\/\d+\/\d+\/\d+\.(png|jpg|webp)$/.test(url.pathname),
   new CacheFirst({
-    cacheName: 'map-tiles',
+    cacheName: WORKER_CACHES.mapTiles,
     fetchOptions: { mode: 'cors', credentials: 'omit' },
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
@@ -51,7 +52,7 @@ registerRoute(
     url.origin === self.location.origin &&
     /^\/api\/(services|shop|feature-flags)$/.test(url.pathname),
   new NetworkFirst({
-    cacheName: 'api-public',
+    cacheName: WORKER_CACHES.publicApi,
     networkTimeoutSeconds: 5,
     plugins: [new CacheableResponsePlugin({ statuses: [200] })],
   }),
@@ -59,13 +60,14 @@ registerRoute(
 
 // A customer's estimate (by its link's token) and its photos: after one visit the estimate page
 // opens offline. Upload requests (POST) are never matched, so their progress events keep working.
+// Both caches are personal: the page empties them at every end of a session (worker-caches.ts).
 registerRoute(
   ({ url, request }) =>
     request.method === 'GET' &&
     url.origin === self.location.origin &&
     /^\/api\/appointments\/\d+\/estimate$/.test(url.pathname),
   new NetworkFirst({
-    cacheName: 'estimates',
+    cacheName: WORKER_CACHES.estimates,
     networkTimeoutSeconds: 5,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
@@ -77,7 +79,7 @@ registerRoute(
   ({ url, request }) =>
     request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/photos/'),
   new CacheFirst({
-    cacheName: 'estimate-photos',
+    cacheName: WORKER_CACHES.estimatePhotos,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 86400, purgeOnQuotaError: true }),

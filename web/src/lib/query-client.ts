@@ -38,6 +38,30 @@ export const queryClient = new QueryClient({
   },
 });
 
+/**
+ * Which answers are kept across a reload: every query that has data, also one whose last refetch
+ * failed (offline). react-query's default keeps only queries in success state, so one failed
+ * refetch offline dropped the last good answer, and with it the offline changes shown over it.
+ */
+export const persistedQueries = {
+  // Typed by shape: the persister's package brings its own copy of react-query's Query class.
+  shouldDehydrateQuery: (query: { state: { data: unknown } }) => query.state.data !== undefined,
+};
+
+/**
+ * The kept state of a query whose refetch failed: its last good answer, as a success. The error
+ * is not kept (an error object does not survive storage in every engine), and the answer stays
+ * stale, so it is fetched again once the page shows it.
+ */
+export function asLastGoodAnswer(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((q) =>
+    q.state.status === 'error'
+      ? { ...q, state: { ...q.state, status: 'success' as const, error: null, fetchFailureReason: null } }
+      : q,
+  );
+  return { ...client, clientState: { ...client.clientState, queries } };
+}
+
 // idb-keyval loads with the first read or write (not in the first page's code) and opens its store
 // then: the build renders pages where there is no IndexedDB.
 let opened: Promise<{ idb: typeof Idb; store: Idb.UseStore }> | undefined;
@@ -49,7 +73,7 @@ const KEY = 'react-query';
 export const queryPersister: Persister = {
   persistClient: async (client: PersistedClient) => {
     const { idb, store } = await cache();
-    await idb.set(KEY, client, store);
+    await idb.set(KEY, asLastGoodAnswer(client), store);
   },
   restoreClient: async () => {
     const { idb, store } = await cache();

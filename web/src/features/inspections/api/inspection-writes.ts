@@ -1,6 +1,7 @@
 import type { ChecklistEntry } from '@shop/shared/inspections/checklist';
 import type { Condition, Inspection, LineFields } from '@shop/shared/inspections/inspection.schema';
 import { inspectionMessages as m } from '@shop/shared/inspections/messages';
+import { outboxBlobRef } from '@/features/offline/api/outbox-blob-ref.ts';
 import type { Write } from '@/features/offline/api/run-write.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { localInspection, localLine, withTotals } from './inspection-cache.ts';
@@ -60,8 +61,6 @@ type PhotoArgs = {
   bytes: ArrayBuffer;
   width: number;
   height: number;
-  /** The local copy, shown until the server's is there. */
-  localUrl: string;
 };
 
 /** POST .../items/{key}/photos?id=: the scaled photo's bytes wait in the outbox when offline. */
@@ -70,18 +69,17 @@ export const addPhoto: Write<PhotoArgs> = {
   method: 'POST',
   path: ({ inspection, key, photoId }) => `/api/admin/inspections/${inspection.id}/items/${key}/photos?id=${photoId}`,
   binary: ({ bytes }) => ({ bytes, type: 'image/jpeg' }),
+  // Shown from the outbox's copy of the bytes until the server's is there.
+  shownAs: ({ photoId }) => photoId,
   label: ({ label }) => `Photo for ${label}`,
   versioned: ({ inspection }) => inspectionVersion(inspection),
   touches: inspectionKeys.all,
-  optimistic: ({ inspection, key, photoId, width, height, localUrl }) =>
-    patchInspection(inspection.appointment_id, (i) => ({
-      ...i,
-      items: i.items.map((it) =>
-        it.key === key
-          ? { ...it, photos: [...it.photos, { id: photoId, url: localUrl, thumb_url: localUrl, width, height }] }
-          : it,
-      ),
-    })),
+  optimistic: ({ inspection, key, photoId, width, height }) =>
+    patchInspection(inspection.appointment_id, (i) => {
+      const local = outboxBlobRef(photoId);
+      const photo = { id: photoId, url: local, thumb_url: local, width, height };
+      return { ...i, items: i.items.map((it) => (it.key === key ? { ...it, photos: [...it.photos, photo] } : it)) };
+    }),
   success: null,
   failure: m.notAnImage,
 };

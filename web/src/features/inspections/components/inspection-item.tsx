@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Condition, Inspection, InspectionItem } from '@shop/shared/inspections/inspection.schema';
 import { inspectionMessages as m } from '@shop/shared/inspections/messages';
 import { runWrite } from '@/features/offline/api/run-write.ts';
+import { useOutboxBlobUrl } from '@/features/offline/api/use-outbox-blob-url.ts';
 import { newKeyLazily } from '../api/new-key.ts';
 import { addPhoto, setItem } from '../api/inspection-writes.ts';
 import { scalePhoto } from '../api/scale-photo.ts';
@@ -14,6 +15,15 @@ const isQuotaError = (err: unknown) => {
   return e?.name === 'QuotaExceededError' || e?.inner?.name === 'QuotaExceededError';
 };
 
+type Photo = InspectionItem['photos'][number];
+
+/** One thumbnail: the server's, or until it has the photo the bytes the outbox keeps. */
+function PhotoThumb({ photo, alt }: { photo: Photo; alt: string }) {
+  const src = useOutboxBlobUrl(photo.thumb_url);
+  const height = Math.round((96 * photo.height) / photo.width);
+  return <img src={src} alt={alt} width={96} height={height} loading="lazy" />;
+}
+
 /** An item's photos, from the local copy until the server has them. */
 function PhotoStrip({ item }: { item: InspectionItem }) {
   if (item.photos.length === 0) return null;
@@ -21,13 +31,7 @@ function PhotoStrip({ item }: { item: InspectionItem }) {
     <ul className="photo-strip" aria-label={`Photos of ${item.label}`}>
       {item.photos.map((p) => (
         <li key={p.id}>
-          <img
-            src={p.thumb_url}
-            alt={`${item.label} photo`}
-            width={96}
-            height={Math.round((96 * p.height) / p.width)}
-            loading="lazy"
-          />
+          <PhotoThumb photo={p} alt={`${item.label} photo`} />
         </li>
       ))}
     </ul>
@@ -52,8 +56,7 @@ export function InspectionItemCard({ inspection, item }: { inspection: Inspectio
     for (const file of Array.from(files ?? [])) {
       try {
         const scaled = await scalePhoto(file);
-        const localUrl = URL.createObjectURL(new Blob([scaled.bytes], { type: 'image/jpeg' }));
-        await runWrite(addPhoto, { ...base, photoId: await newKeyLazily(), localUrl, ...scaled });
+        await runWrite(addPhoto, { ...base, photoId: await newKeyLazily(), ...scaled });
       } catch (err) {
         setProblem(
           isQuotaError(err)

@@ -40,8 +40,11 @@ export interface OutboxRow {
   author?: OutboxAuthor | null;
   /** Anything the page needs to reopen the flow (e.g. the wizard state of a booking). */
   context?: Record<string, unknown>;
-  /** A body of bytes instead of `payload`: the bytes are in `blobs` under the row's id, this is what the page shows. */
-  binary?: { type: string; size: number };
+  /**
+   * A body of bytes instead of `payload`: the bytes are in `blobs` under the row's id, this is what
+   * the page shows. `ref` is the name cached data shows the bytes by until sent (outbox-blob-ref.ts).
+   */
+  binary?: { type: string; size: number; ref?: string };
 }
 
 /**

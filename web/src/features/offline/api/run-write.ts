@@ -19,6 +19,8 @@ export interface Write<A, R = unknown> {
   payload?: (args: A) => unknown;
   /** A body of bytes (a photo) instead of `payload`: kept in the outbox's blobs until sent. */
   binary?: (args: A) => BinaryBody;
+  /** The name `optimistic` shows the bytes by (`outboxBlobRef(name)`), never an object URL. */
+  shownAs?: (args: A) => string;
   /** The outbox list's line for it. */
   label: (args: A) => string;
   /** For a change to a versioned record: changes to one record replay in order. */
@@ -58,6 +60,7 @@ export async function runWrite<A, R>(w: Write<A, R>, args: A): Promise<WriteOutc
     path: w.path(args),
     payload: w.payload?.(args),
     binary: w.binary?.(args),
+    shownAs: w.shownAs?.(args),
     versioned: w.versioned?.(args),
   });
   const noun = outboxKind(w.kind).label;

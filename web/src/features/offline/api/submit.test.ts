@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appMessages } from '@shop/shared/app/messages';
 import { outboxDb } from './outbox-db.ts';
+import { scriptedFetch } from './outbox.fixtures.ts';
 import { discardRow, newKey, requestBackgroundSync, resubmitEdited, retryRow, submitThroughOutbox } from './submit.ts';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -134,6 +135,37 @@ describe('the outbox page actions', () => {
     const sent = await resubmitEdited(failed.id, { notes: 'edited' });
     expect(JSON.parse(String(calls[0].body))).toEqual({ notes: 'edited', version: 3 });
     expect(sent).toMatchObject({ status: 'conflict', versioned: { record: 'appointment:7', version: 3 } });
+  });
+
+  it('when a failed change is edited, then it keeps its place before a later change of the same record', async () => {
+    const change = (notes: string) => ({
+      kind: 'appointments' as const,
+      label: `Notes: ${notes}`,
+      method: 'PUT' as const,
+      path: '/api/admin/appointments/7',
+      payload: { notes },
+      versioned: { record: 'appointment:7', version: 3 },
+    });
+    answer(400, { error: 'Bad' });
+    const failed = await submitThroughOutbox(change('first'));
+    // Made after it: it waits while the first is unsent.
+    const later = await submitThroughOutbox(change('second'));
+    expect(later.status).toBe('queued');
+    const server = scriptedFetch([
+      { status: 200, body: { version: 4 } },
+      { status: 200, body: { version: 5 } },
+    ]);
+    globalThis.fetch = server.impl;
+    const edited = await resubmitEdited(failed.id, { notes: 'first, edited' });
+    expect(edited).toMatchObject({ status: 'sent', createdAt: failed.createdAt });
+    expect(server.calls.map((c) => JSON.parse(String(c.init.body)))).toEqual([
+      { notes: 'first, edited', version: 3 },
+      { notes: 'second', version: 4 },
+    ]);
+    expect((await outboxDb.rows.orderBy('createdAt').toArray()).map((r) => r.payload)).toEqual([
+      { notes: 'first, edited' },
+      { notes: 'second' },
+    ]);
   });
 
   it('Discard removes the row', async () => {

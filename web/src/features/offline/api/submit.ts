@@ -1,6 +1,6 @@
 import { storedUser } from '@/features/session/api/stored-user.ts';
 import type { BinaryBody } from '@/lib/api-client.ts';
-import { addRow, deleteRow } from './outbox-blobs.ts';
+import { addRow, deleteRow, replaceRow } from './outbox-blobs.ts';
 import { drainOutbox, earlierChanges } from './outbox-drain.ts';
 import { outboxDb, type OutboxKind, type OutboxRow } from './outbox-db.ts';
 import { authorFor, type OutboxAuthor } from './outbox-owner.ts';
@@ -37,6 +37,8 @@ export interface Submission {
   payload?: unknown;
   /** A body of bytes (a photo) instead of `payload`: kept in the outbox apart from the row. */
   binary?: BinaryBody;
+  /** The name cached data shows the bytes by while they wait (see outbox-blob-ref.ts). */
+  shownAs?: string;
   /** For a change to a versioned record: which record, and the version it was made on. */
   versioned?: Omit<VersionedChange, 'chained'>;
   context?: Record<string, unknown>;
@@ -79,13 +81,13 @@ export async function submitThroughOutbox(
   watchdog = { saveMs: SAVE_WATCHDOG_MS, sendMs: SEND_WATCHDOG_MS },
 ): Promise<OutboxRow> {
   const now = Date.now();
-  const { binary, ...rest } = s;
+  const { binary, shownAs, ...rest } = s;
   const author = s.author === undefined ? authorFor(storedUser()) : s.author;
   const fresh: OutboxRow = {
     id: newKey(),
     ...rest,
     author,
-    binary: binary && { type: binary.type, size: binary.bytes.byteLength },
+    binary: binary && { type: binary.type, size: binary.bytes.byteLength, ...(shownAs && { ref: shownAs }) },
     createdAt: now,
     attempts: 0,
     nextAttemptAt: now,
@@ -97,10 +99,15 @@ export async function submitThroughOutbox(
   if (report === 'late') return saved;
   // Another drain may already have shown and forgotten the sent row: its answer is in the report.
   const row = (await outboxDb.rows.get(saved.id)) ?? report.sent.find((r) => r.id === saved.id) ?? saved;
-  if (row.status === 'queued') await requestBackgroundSync();
-  // Settled at once: the screen that submitted tells the user, so the outbox need not again.
-  else await outboxDb.rows.update(saved.id, { notified: true });
+  await afterFirstTry(row);
   return row;
+}
+
+/** A row still waiting asks for Background Sync; one settled at once is told of by the screen that sent it. */
+async function afterFirstTry(row: OutboxRow): Promise<void> {
+  if (row.status === 'queued') await requestBackgroundSync();
+  // The outbox need not tell the user again.
+  else await outboxDb.rows.update(row.id, { notified: true });
 }
 
 /** Sends one row again now (the outbox page's Retry). */
@@ -112,32 +119,40 @@ export async function retryRow(id: string): Promise<OutboxRow | undefined> {
 
 /**
  * Replaces a failed row's payload with an edited one under a new key (the old key saw the old
- * body). A change to a versioned record keeps the version it was made on (or, chained, the one its
- * sent predecessor produced): edited, it still conflicts with someone else's change meanwhile
- * instead of overwriting it.
+ * body), in the old row's place: later changes of the same record were made after it and still
+ * replay after it. A change to a versioned record keeps the version it was made on (or, chained,
+ * the one its sent predecessor produced): edited, it still conflicts with someone else's change
+ * meanwhile instead of overwriting it.
  */
 export async function resubmitEdited(id: string, payload: unknown): Promise<OutboxRow | undefined> {
   const old = await outboxDb.rows.get(id);
   // Bytes are not edited as text: such a row is retried or discarded.
   if (!old || old.binary) return old;
-  const versioned = old.versioned && { record: old.versioned.record, version: await madeOnVersion(old) };
-  await outboxDb.rows.delete(id);
-  return submitThroughOutbox({
-    kind: old.kind,
-    label: old.label,
-    method: old.method,
-    path: old.path,
+  const fresh: OutboxRow = {
+    ...old,
+    id: newKey(),
     payload,
-    versioned,
-    context: old.context,
-    author: old.author ?? null,
-  });
+    status: 'queued',
+    attempts: 0,
+    nextAttemptAt: 0,
+    lastError: undefined,
+    httpStatus: undefined,
+    response: undefined,
+    versioned: old.versioned && (await madeOn(old)),
+  };
+  await replaceRow(outboxDb, id, fresh);
+  // In order: the edited row first, then the changes that waited behind it.
+  await drainOutbox({ connectivity: true });
+  const row = await outboxDb.rows.get(fresh.id);
+  if (row) await afterFirstTry(row);
+  return row;
 }
 
 /** The version a versioned row goes with: its own, or what the sent change before it produced. */
-async function madeOnVersion(row: OutboxRow): Promise<number> {
+async function madeOn(row: OutboxRow): Promise<VersionedChange> {
   const version = versionToSend(row, await earlierChanges(outboxDb, row));
-  return version === 'wait' ? row.versioned!.version : version;
+  // An earlier change still waits: this one stays chained onto it.
+  return version === 'wait' ? row.versioned! : { record: row.versioned!.record, version, chained: false };
 }
 
 /** Drops a row and its bytes, if any: it is never sent. */

@@ -1,0 +1,52 @@
+import { dehydrate, hydrate } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from './api-client.ts';
+import { persistedQueries, queryClient, queryPersister } from './query-client.ts';
+
+const KEY = ['admin', 'inspections', 7];
+const offline = () => Promise.reject(new ApiError(0, 'network', 'You appear to be offline.'));
+
+/** What the app's persist provider does on every change of the cache. */
+const save = () =>
+  queryPersister.persistClient({
+    timestamp: Date.now(),
+    buster: '',
+    clientState: dehydrate(queryClient, persistedQueries),
+  });
+
+/** A reload: the memory is gone, the page restores what was kept, as the provider does. */
+async function reload(): Promise<void> {
+  queryClient.clear();
+  const kept = await queryPersister.restoreClient();
+  if (kept) hydrate(queryClient, kept.clientState);
+}
+
+afterEach(async () => {
+  queryClient.clear();
+  await queryPersister.removeClient();
+});
+
+describe('the cache kept across a reload', () => {
+  it('when a refetch fails offline, then the last answer with the change made offline over it is kept', async () => {
+    await queryClient.fetchQuery({ queryKey: KEY, queryFn: () => Promise.resolve(null) });
+    // Started offline: the cache shows the inspection the outbox will create.
+    queryClient.setQueryData(KEY, { id: 'device-id', items: [{ key: 'brakes', condition: 'urgent' }] });
+    await queryClient
+      .fetchQuery({ queryKey: KEY, queryFn: offline, retry: false, staleTime: 0 })
+      .catch(() => undefined);
+    expect(queryClient.getQueryState(KEY)?.status).toBe('error');
+    await save();
+    await reload();
+    expect(queryClient.getQueryData(KEY)).toEqual({ id: 'device-id', items: [{ key: 'brakes', condition: 'urgent' }] });
+    const state = queryClient.getQueryState(KEY);
+    expect(state?.status).toBe('success');
+    expect(state?.error).toBeNull();
+  });
+
+  it('when a query never had an answer, then nothing of it is kept', async () => {
+    await queryClient.fetchQuery({ queryKey: KEY, queryFn: offline, retry: false }).catch(() => undefined);
+    await save();
+    await reload();
+    expect(queryClient.getQueryState(KEY)).toBeUndefined();
+  });
+});
