@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { backoffMs, classifyAnswer } from './outbox-classify.ts';
+import { inspectionMessages } from '@shop/shared/inspections/messages';
+import { backoffMs, classifyAnswer, retryDelayMs } from './outbox-classify.ts';
 import { drainOutbox, resumePaused } from './outbox-drain.ts';
 import { OutboxDb } from './outbox-db.ts';
 import { ANA, row, scriptedFetch } from './outbox.fixtures.ts';
@@ -17,6 +18,7 @@ describe('classifyAnswer', () => {
     [429, { code: 'too_many_requests' }, 'retry'],
     [500, {}, 'retry'],
     [503, {}, 'retry'],
+    [503, { code: 'busy' }, 'retry'],
     [409, { code: 'idempotency_in_progress' }, 'retry'],
     [201, {}, 'sent'],
     [409, { code: 'slot_unavailable' }, 'conflict'],
@@ -38,6 +40,25 @@ describe('classifyAnswer', () => {
       error:
         'Daily request limit exceeded. You can only submit 2 appointment requests per day. Please call us directly if you need immediate assistance.',
     });
+  });
+
+  it('when the server is busy and asks for a wait, then the row is retried after that wait, with its message', () => {
+    expect(classifyAnswer(503, { code: 'busy', error: inspectionMessages.busy }, 5_000)).toEqual({
+      next: 'retry',
+      error: inspectionMessages.busy,
+      afterMs: 5_000,
+    });
+    expect(classifyAnswer(429, { code: 'too_many_requests' }, 30_000)).toMatchObject({
+      next: 'retry',
+      afterMs: 30_000,
+    });
+    expect(classifyAnswer(503, {})).not.toHaveProperty('afterMs');
+  });
+
+  it('when the server asked for a wait, then the retry is never sooner, and the back-off still applies past it', () => {
+    expect(retryDelayMs(1, 5_000, () => 0)).toBe(5_000);
+    expect(retryDelayMs(1, undefined, () => 0)).toBe(2_000);
+    expect(retryDelayMs(5, 5_000, () => 0)).toBe(32_000);
   });
 
   it('backs off exponentially up to five minutes', () => {
@@ -102,6 +123,27 @@ describe('drainOutbox', () => {
     expect((await db.rows.get('p'))!.status).toBe('paused');
     expect(await resumePaused(ANA.id, db)).toBe(1);
     expect((await db.rows.get('p'))!.status).toBe('queued');
+  });
+
+  it('when a photo upload finds the server busy, then it waits as long as the Retry-After asked', async () => {
+    await db.rows.add(row({ id: 'photo' }));
+    const busy = {
+      status: 503,
+      body: { code: 'busy', error: inspectionMessages.busy },
+      headers: { 'Retry-After': '30' },
+    };
+    const f = scriptedFetch([busy]);
+    const report = await drainOutbox({ db, fetchImpl: f.impl, now: () => 1_000 });
+    expect(report.offline).toBe(false);
+    const queued = await db.rows.get('photo');
+    expect(queued).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      httpStatus: 503,
+      lastError: inspectionMessages.busy,
+    });
+    expect(queued!.nextAttemptAt).toBeGreaterThanOrEqual(31_000);
+    expect((await drainOutbox({ db, fetchImpl: f.impl, now: () => 30_000 })).attempted).toBe(0);
   });
 
   it('when a row was left sending by a closed page, then it is sent again (same key)', async () => {

@@ -1,6 +1,6 @@
 import { sendJson, type HttpAnswer } from '@/lib/api-client.ts';
 import { binaryBodyOf } from './outbox-blobs.ts';
-import { backoffMs, classifyAnswer, SIGN_IN_TO_SEND, type Verdict } from './outbox-classify.ts';
+import { classifyAnswer, retryDelayMs, SIGN_IN_TO_SEND, type Verdict } from './outbox-classify.ts';
 import { outboxDb, type OutboxDb, type OutboxRow } from './outbox-db.ts';
 import { pageLeavingSignal } from './outbox-lifecycle.ts';
 import { maySendUnder, resumableBy, sendsCookies, signOutMayGo, type SessionHolder } from './outbox-owner.ts';
@@ -125,10 +125,11 @@ async function drainUnlocked(o: DrainOptions & { locked?: boolean }): Promise<Dr
     if (req === 'wait') continue;
     report.attempted += 1;
     await db.rows.update(row.id, { status: 'sending', sendingSince: now() });
-    const { status, body, sessionRefused } = await send(db, row, req, { fetchImpl, upload, signal: o.signal });
+    const answer = await send(db, row, req, { fetchImpl, upload, signal: o.signal });
+    const { status, body } = answer;
     if (o.signal?.aborted) break;
-    if (sessionRefused && row.author) report.sessionRefusedFor = row.author.id;
-    const verdict = verdictFor(row, { status, body, sessionRefused });
+    if (answer.sessionRefused && row.author) report.sessionRefusedFor = row.author.id;
+    const verdict = verdictFor(row, answer);
     const attempts = row.attempts + 1;
     if (verdict.next === 'sent') {
       await db.rows.update(row.id, {
@@ -147,7 +148,7 @@ async function drainUnlocked(o: DrainOptions & { locked?: boolean }): Promise<Dr
         attempts,
         httpStatus: status,
         lastError: verdict.error,
-        nextAttemptAt: now() + backoffMs(attempts),
+        nextAttemptAt: now() + retryDelayMs(attempts, verdict.afterMs),
       });
       // No network: the rest would fail the same way.
       if (status === 0) {
@@ -210,7 +211,7 @@ function verdictFor(row: OutboxRow, a: HttpAnswer): Verdict {
   const ended = a.sessionRefused === true || a.status === 401 || a.status === 403;
   if (row.kind === 'sign-out' && ended) return { next: 'sent' };
   if (a.sessionRefused && a.status >= 400) return { next: 'paused', error: SIGN_IN_TO_SEND };
-  return classifyAnswer(a.status, a.body);
+  return classifyAnswer(a.status, a.body, a.retryAfterMs);
 }
 
 /** Puts this user's rows paused by a 401 back in the queue (they signed in again); nobody else's. */
