@@ -1,8 +1,10 @@
 import { request, type IncomingMessage } from 'node:http';
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { inspectionMessages } from '@shop/shared/inspections/messages';
 import { jpeg, startedInspection, upload } from '../test/inspection-helpers.ts';
 import { appsStoppedAfterEach, startTestApp, type TestApp } from '../test/test-app.ts';
+import { LINGER_MS } from '../http/close-unread.ts';
 import { BUSY_RETRY_AFTER_SECONDS } from './photo-intake.ts';
 
 const startApp = appsStoppedAfterEach();
@@ -70,18 +72,46 @@ function slowUpload(t: TestApp, path: string, o: { token?: string; length: numbe
 }
 
 describe('photo uploads are refused before their body is read', () => {
-  it('when an anonymous upload trickles its body, then 401 arrives within a second and the connection closes', async () => {
+  it('when an anonymous upload trickles its body, then 401 arrives within a second and the server closes the connection', async () => {
     const t = await startApp();
     const s = await startedInspection(t, await t.login());
-    const up = slowUpload(t, `/api/admin/inspections/${s.inspection.id}/items/tires/photos`, { length: TEN_MB });
-    await up.trickle(3_000);
-    const answer = await up.answer;
-    expect(answer.status).toBe(401);
-    expect(answer.afterMs).toBeLessThan(1_000);
-    expect(answer.headers.connection).toBe('close');
-    // The server does not go on reading: the connection ends with the body far from sent.
-    await up.closed;
-    expect(up.sentBytes()).toBeLessThan(TEN_MB / 100);
+    // A client that goes on sending whatever it hears (allowHalfOpen): the server must close on it.
+    const socket = connect({ port: Number(new URL(t.url).port), host: '127.0.0.1', allowHalfOpen: true });
+    socket.on('error', () => undefined);
+    socket.write(
+      `POST /api/admin/inspections/${s.inspection.id}/items/tires/photos HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+        `Content-Type: image/jpeg\r\nContent-Length: ${TEN_MB}\r\n\r\n`,
+    );
+    const started = Date.now();
+    const at = { answer: Infinity, end: Infinity, close: Infinity };
+    let head = '';
+    socket.on('data', (chunk: Buffer) => {
+      if (!head) at.answer = Date.now() - started;
+      head += chunk.toString('latin1');
+    });
+    socket.on('end', () => (at.end = Date.now() - started));
+    let sent = 0;
+    const trickle = setInterval(() => {
+      if (!socket.writable) return;
+      socket.write(Buffer.alloc(1024));
+      sent += 1024;
+    }, 50);
+    // Bounded: the server half-closes right after its answer and cuts the connection LINGER_MS later.
+    await new Promise<void>((resolve) => {
+      socket.on('close', () => resolve());
+      setTimeout(resolve, LINGER_MS + 4_000);
+    });
+    at.close = socket.destroyed ? Date.now() - started : Infinity;
+    clearInterval(trickle);
+    socket.destroy();
+    expect(head).toMatch(/^HTTP\/1\.1 401 /);
+    expect(head).toMatch(/\r\nConnection: close\r\n/i);
+    expect(at.answer).toBeLessThan(1_000);
+    expect(at.end).toBeLessThan(1_000);
+    // Cut only after a while of draining, so a reset cannot overtake the answer on its way.
+    expect(at.close).toBeGreaterThanOrEqual(LINGER_MS - 100);
+    expect(at.close).toBeLessThan(LINGER_MS + 1_500);
+    expect(sent).toBeLessThan(TEN_MB / 100);
     expect(await photoCount(t)).toBe(0);
   });
 

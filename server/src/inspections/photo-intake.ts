@@ -3,6 +3,7 @@ import { inspectionMessages as m } from '@shop/shared/inspections/messages';
 import type { AppDeps } from '../app-deps.ts';
 import { admin } from '../appointments/policies.ts';
 import { AppError } from '../http/app-error.ts';
+import { closeOnceAnswered } from '../http/close-unread.ts';
 import type { EncodeQueue, EncodeTicket } from '../photos/encode-queue.ts';
 import { encodePhoto, type EncodedPhoto } from '../photos/photo-codec.ts';
 
@@ -16,10 +17,10 @@ const bytesOf = (mb: number) => Math.round(mb * 1024 * 1024);
 
 /**
  * Staff only, decided from the headers. A caller without a staff session is answered at once and
- * the connection is closed after the answer, so its body is neither read nor waited for.
+ * its connection is closed after the answer, so its body is neither read nor waited for.
  */
 const staffOnly: RequestHandler = (req, res, next) => {
-  if (req.user?.role !== 'admin') res.setHeader('Connection', 'close');
+  if (req.user?.role !== 'admin') closeOnceAnswered(req, res);
   admin(req, res, next);
 };
 
