@@ -125,7 +125,13 @@ export async function uploadsSection(port: number, rounds: number): Promise<void
     info('uploads.signed_in_503', busy, 'uploads');
     equals('uploads.signed_in_other_outcomes', signedIn.outcomes.length - stored - busy, 'uploads', 0);
     info('uploads.signed_in_p95_ms', p95(signedIn.outcomes), 'ms');
-    if (stored > 0) info('uploads.signed_in_201_p95_ms', p95(signedIn.outcomes.filter((o) => o.status === 201)), 'ms');
+    for (const [status, name] of [
+      [201, 'stored'],
+      [503, 'busy'],
+    ] as const) {
+      const some = signedIn.outcomes.filter((o) => o.status === status);
+      if (some.length > 0) info(`uploads.signed_in_${name}_p95_ms`, p95(some), 'ms');
+    }
     info('uploads.signed_in_peak_rss_mib', signedIn.peakMiB, 'MiB', idle);
   } finally {
     await server.stop();
