@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { inspectionMessages } from '@shop/shared/inspections/messages';
 import { backoffMs, classifyAnswer, retryDelayMs } from './outbox-classify.ts';
+import { addRow } from './outbox-blobs.ts';
 import { drainOutbox, resumePaused } from './outbox-drain.ts';
 import { OutboxDb } from './outbox-db.ts';
 import { ANA, row, scriptedFetch } from './outbox.fixtures.ts';
@@ -144,6 +145,24 @@ describe('drainOutbox', () => {
     });
     expect(queued!.nextAttemptAt).toBeGreaterThanOrEqual(31_000);
     expect((await drainOutbox({ db, fetchImpl: f.impl, now: () => 30_000 })).attempted).toBe(0);
+  });
+
+  it('when the server turns a photo away as busy, then the later photos wait for the next turn and other rows go', async () => {
+    const bytes = { bytes: new Uint8Array([0xff, 0xd8, 0xff]).buffer, type: 'image/jpeg' };
+    const photo = (id: string, createdAt: number) =>
+      addRow(db, row({ id, createdAt, path: '/api/photos', binary: { type: 'image/jpeg', size: 3 } }), bytes);
+    await photo('p1', 1);
+    await photo('p2', 2);
+    await db.rows.add(row({ id: 'j3', createdAt: 3 }));
+    const f = scriptedFetch([
+      { status: 503, body: { code: 'busy' }, headers: { 'Retry-After': '5' } },
+      { status: 201 },
+    ]);
+    const report = await drainOutbox({ db, fetchImpl: f.impl, now: () => 0 });
+    expect(f.calls.map((c) => c.url)).toEqual(['/api/photos', '/api/appointment-requests']);
+    expect(report.attempted).toBe(2);
+    expect(await db.rows.get('p2')).toMatchObject({ status: 'queued', attempts: 0 });
+    expect((await db.rows.get('j3'))!.status).toBe('sent');
   });
 
   it('when a row was left sending by a closed page, then it is sent again (same key)', async () => {

@@ -114,9 +114,12 @@ async function drainUnlocked(o: DrainOptions & { locked?: boolean }): Promise<Dr
         .filter((r) => o.connectivity === true || r.nextAttemptAt <= now())
         .sortBy('createdAt');
   const report: DrainReport = { attempted: 0, sent: [], offline: false };
+  // The server's photo line was full: the next photos would be turned away too, after their bytes.
+  let photosTurnedAway = false;
   for (const row of due) {
     // The page left: a drain that outlived the lock stops before it touches anything more.
     if (o.signal?.aborted) break;
+    if (photosTurnedAway && row.binary) continue;
     // Each row goes only under its author's session, and a sign-out after its author's changes.
     if (!maySendUnder(row, await holder())) continue;
     if (row.kind === 'sign-out' && !signOutMayGo(row, await db.rows.toArray())) continue;
@@ -143,6 +146,7 @@ async function drainUnlocked(o: DrainOptions & { locked?: boolean }): Promise<Dr
       if (row.binary) await db.blobs.delete(row.id);
       report.sent.push({ ...row, status: 'sent', response: body });
     } else if (verdict.next === 'retry') {
+      if (row.binary && status === 503) photosTurnedAway = true;
       await db.rows.update(row.id, {
         status: 'queued',
         attempts,
