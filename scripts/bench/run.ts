@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --only api,scale,waitlist] [-- --db postgres]: measures the API, the web app and sync side by side with
+// npm run bench [-- --quick] [-- --only api,scale,waitlist,uploads] [-- --db postgres]: measures the API, the web app and sync side by side with
 // their limits, prints a table and writes bench/results.json. Figures only; it never fails on timing.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -18,6 +18,7 @@ import { photosSection } from './photos-section.ts';
 import { postgresSection } from './postgres-section.ts';
 import { scaleSection, seededDir } from './scale-section.ts';
 import { ROOT, startServer, writeShopConfig } from './server-process.ts';
+import { uploadsSection } from './uploads-section.ts';
 import { waitlistSection } from './waitlist-section.ts';
 import { buildWebFor, bundleSection, lighthouseSection, useDist } from './web-section.ts';
 
@@ -43,6 +44,7 @@ const SECTIONS = [
   'postgres',
   'photos',
   'waitlist',
+  'uploads',
 ];
 const onlyAt = process.argv.indexOf('--only');
 // --db postgres: the PostgreSQL section alone (it measures SQLite beside it in the same run).
@@ -100,6 +102,10 @@ if (runs('scale')) {
 if (runs('waitlist')) {
   step('waitlist: 100 cancellations with 100 people waiting, offers taken or passed on');
   await waitlistSection(4340);
+}
+if (runs('uploads')) {
+  step(`uploads: ${quick ? 'one burst' : 'three bursts'} of 20 anonymous and 20 signed-in 10 MB photos at once`);
+  await uploadsSection(3645, quick ? 1 : 3);
 }
 
 /** The sections that share one server on the seeded data (and those that need none), in order. */

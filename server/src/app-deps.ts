@@ -12,6 +12,7 @@ import type { FlagStore } from './flags/flags.repository.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Notifier } from './notifications/notifier.ts';
 import type { Job } from './jobs/job-loop.ts';
+import type { EncodeQueue } from './photos/encode-queue.ts';
 import type { SettingsStore } from './settings/settings.repository.ts';
 
 /** What every router and service may use; built once in createApp. */
@@ -38,6 +39,8 @@ export interface AppDeps {
   staff: ReadCache<string[]>;
   /** The push endpoints of staff devices, for alerts: kept until a subscription is written. */
   pushDevices: ReadCache<string[]>;
+  /** The photo re-encode line: a fixed number of encoders and a bounded wait. */
+  photoQueue: EncodeQueue;
 }
 
 /** The origin links in mails point to: PUBLIC_URL, never the request's Host (which a caller controls). */

@@ -18,7 +18,8 @@ import { openChangeFeed } from './db/change-feed.ts';
 import { isPostgresUrl } from './db/dialect.ts';
 import { listenForChanges } from './db/postgres-feed.ts';
 import { FlagStore } from './flags/flags.repository.ts';
-import { inspectionsRouter, photoBodyParser, photoUploadPath } from './inspections/inspections.router.ts';
+import { inspectionsRouter } from './inspections/inspections.router.ts';
+import { photoIntake, photoUploadPath } from './inspections/photo-intake.ts';
 import { flagsRouter } from './flags/flags.router.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { writeBurstLimit } from './http/rate-limits.ts';
@@ -26,6 +27,7 @@ import { httpsOnlyHsts, securityHeaders } from './http/security.ts';
 import { webAppRouter } from './http/static-web.ts';
 import type { Logger } from './log.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { EncodeQueue } from './photos/encode-queue.ts';
 import { createNotifier } from './notifications/notifier.ts';
 import { createPushSender } from './push/push-sender.ts';
 import { pushRouter } from './push/push.router.ts';
@@ -76,6 +78,7 @@ function depsOf(opts: CreateAppOptions): AppDeps {
       { maxEntries: 1, maxAgeMs: 2000 },
       opts.clock,
     ),
+    photoQueue: new EncodeQueue(opts.config.photoEncodeConcurrency, opts.config.photoQueueLength),
     notifier: createNotifier({
       ...opts,
       sms: opts.config.sms ? createSmsSender(opts.config.sms) : null,
@@ -102,12 +105,14 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
       if (req.path === '/api/health') return void res.status(503).json({ ok: false, db: false });
       res.status(503).json({ success: false, error: appMessages.databaseUnavailable, code: 'unavailable' });
     });
-  // Photo bytes are read on their one route, before the small JSON parser sees any body.
-  app.post(photoUploadPath, photoBodyParser(opts.config.photoMaxMb));
-  app.use(express.json({ limit: '32kb' }));
+  // Who calls is read from the headers alone, so it is known before any body is read.
   app.use(authenticate(deps));
-
   const burst = writeBurstLimit(opts.config.writeRateLimitPerMinute);
+  // Photo bytes are read on their one route, once the caller, the rate and the line allow it,
+  // before the small JSON parser sees any body.
+  app.post(photoUploadPath, ...photoIntake(deps, burst));
+  app.use(express.json({ limit: '32kb' }));
+
   const api = express.Router();
   api.use(burst);
   api.use((_req, res, next) => {

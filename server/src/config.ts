@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { isPostgresUrl } from './db/dialect.ts';
 import { smsConfigFrom, type SmsConfig } from './notifications/sms.ts';
@@ -48,6 +49,13 @@ export interface AppConfig {
   publicUrl: string;
   /** The largest photo upload, in MB (PHOTO_MAX_MB). */
   photoMaxMb: number;
+  /**
+   * Photos re-encoded at once (PHOTO_ENCODE_CONCURRENCY; default the number of cores): each takes a
+   * libuv thread, and SQLite needs the others.
+   */
+  photoEncodeConcurrency: number;
+  /** Uploads admitted beyond those being encoded, before 503 (PHOTO_QUEUE_LENGTH; default twice the concurrency). */
+  photoQueueLength: number;
   /** How long a waitlist offer holds its time, in minutes (WAITLIST_OFFER_MINUTES; fractions allowed). */
   waitlistOfferMinutes: number;
   /** No-shows in 12 months after which a customer's online bookings come in pending (NO_SHOW_LIMIT). */
@@ -132,6 +140,17 @@ function publicUrlFrom(env: NodeJS.ProcessEnv, port: number): string {
   return url.origin;
 }
 
+/** PHOTO_ENCODE_CONCURRENCY (at least 1) and PHOTO_QUEUE_LENGTH (0 allowed: no waiting line). */
+function photoQueueFrom(env: NodeJS.ProcessEnv): Pick<AppConfig, 'photoEncodeConcurrency' | 'photoQueueLength'> {
+  const concurrency = positive(env.PHOTO_ENCODE_CONCURRENCY, availableParallelism(), 'PHOTO_ENCODE_CONCURRENCY');
+  if (!Number.isInteger(concurrency))
+    throw new Error(`PHOTO_ENCODE_CONCURRENCY must be a whole number, got "${env.PHOTO_ENCODE_CONCURRENCY}"`);
+  return {
+    photoEncodeConcurrency: concurrency,
+    photoQueueLength: int(env.PHOTO_QUEUE_LENGTH, 2 * concurrency, 'PHOTO_QUEUE_LENGTH'),
+  };
+}
+
 /** Reads the configuration from environment variables (README lists them all). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // Relative to where the command was run; by default the repository's ./data (npm runs the
@@ -171,6 +190,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bookingsPerEmailPerDay: positive(env.BOOKINGS_PER_EMAIL_PER_DAY, 3, 'BOOKINGS_PER_EMAIL_PER_DAY'),
     accountMailsPerClientPerDay: positive(env.ACCOUNT_MAILS_PER_CLIENT_PER_DAY, 5, 'ACCOUNT_MAILS_PER_CLIENT_PER_DAY'),
     photoMaxMb: positive(env.PHOTO_MAX_MB, 10, 'PHOTO_MAX_MB'),
+    ...photoQueueFrom(env),
     waitlistOfferMinutes: positive(env.WAITLIST_OFFER_MINUTES, 30, 'WAITLIST_OFFER_MINUTES'),
     noShowLimit: int(env.NO_SHOW_LIMIT, 2, 'NO_SHOW_LIMIT'),
     customerMovesPerAppointment: positive(env.CUSTOMER_MOVES_PER_APPOINTMENT, 3, 'CUSTOMER_MOVES_PER_APPOINTMENT'),

@@ -18,7 +18,7 @@ import { admin, tokenOwnerOrAdmin } from '../appointments/policies.ts';
 import { AppError } from '../http/app-error.ts';
 import { versionedAnswer } from '../http/versioned.ts';
 import { writeRoute, type WriteHandler } from '../http/write-route.ts';
-import { encodePhoto, type EncodedPhoto } from '../photos/photo-codec.ts';
+import type { EncodedPhoto } from '../photos/photo-codec.ts';
 import { shopChecklist } from './checklist.ts';
 import { answerEstimate, estimateView } from './customer-estimate.ts';
 import { addLine, changeLine, removeLine } from './estimate-lines.ts';
@@ -27,6 +27,7 @@ import { toInspectionDto } from './inspection-dto.ts';
 import { addPhoto, removePhoto } from './inspection-photos.ts';
 import { inspectionOfAppointment, saveChecklist, waitingForApproval } from './inspections.repository.ts';
 import { readablePhoto } from './photo-access.ts';
+import { encodeInLine } from './photo-intake.ts';
 import { photoBytes } from './photos.repository.ts';
 import { sendInspection } from './send-inspection.ts';
 import { startInspection } from './start-inspection.ts';
@@ -35,24 +36,6 @@ import { updateInspectionItem } from './update-item.ts';
 const appointmentId = (req: Request) => z.coerce.number().int().positive().parse(req.params.id);
 const textId = (req: Request, name = 'id') => clientId.parse(req.params[name]);
 const versionQuery = z.object({ version: z.coerce.number().int().optional() });
-
-/**
- * The photo route's body parser: the image bytes, up to PHOTO_MAX_MB (413 past it). Mounted by
- * the app before its small JSON parser, on this one route only.
- */
-export const photoUploadPath = '/api/admin/inspections/:id/items/:key/photos';
-export function photoBodyParser(maxMb: number): RequestHandler {
-  const raw = express.raw({ type: 'image/*', limit: Math.round(maxMb * 1024 * 1024) });
-  // Too large says so in the photo's own words, with the limit, not as any request body.
-  return (req, res, next) =>
-    raw(req, res, (err?: unknown) =>
-      next(
-        (err as { type?: string } | undefined)?.type === 'entity.too.large'
-          ? new AppError(413, 'payload_too_large', m.tooLarge(maxMb))
-          : err,
-      ),
-    );
-}
 
 type Write = <P>(h: WriteHandler<P>, prepare?: (req: Request) => Promise<P>) => RequestHandler;
 
@@ -94,11 +77,8 @@ function inspectionRoutes(r: Router, deps: AppDeps, write: Write): void {
         const added = await addPhoto(trx, deps, target, photo);
         return inspectionAnswer(201, added.inspection, { photo: added.photo });
       },
-      // Decoding is slow and needs no database: done before the transaction holds the connection.
-      async (req) => {
-        if (!Buffer.isBuffer(req.body)) throw new AppError(415, 'unsupported_media_type', m.notAnImage);
-        return encodePhoto(req.body);
-      },
+      // Decoding is slow and needs no database: done, in its line, before the transaction holds the connection.
+      encodeInLine,
     ),
   );
   r.delete(

@@ -29,13 +29,17 @@ export interface EncodedPhoto {
 export async function encodePhoto(input: Buffer): Promise<EncodedPhoto> {
   const type = await fileTypeFromBuffer(input);
   if (!type || !ACCEPTED.has(type.mime)) throw new AppError(415, 'unsupported_media_type', m.notAnImage);
-  const decode = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' }).rotate();
+  // sequentialRead: libvips streams the image top to bottom instead of holding it decoded whole.
+  const decode = (bytes: Buffer) =>
+    sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', sequentialRead: true });
   try {
-    const full = await decode()
+    const full = await decode(input)
+      .rotate()
       .resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });
-    const thumb = await decode()
+    // From the stored photo (upright, at most PHOTO_MAX_SIDE): a far smaller decode than the upload's.
+    const thumb = await decode(full.data)
       .resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 70, mozjpeg: true })
       .toBuffer();

@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'user_exists',
   'email_unconfirmed',
   'unavailable',
+  'busy',
   'slots_available',
   'offer_expired',
   'push_endpoint_refused',

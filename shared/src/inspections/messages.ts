@@ -12,6 +12,7 @@ export const inspectionMessages = {
   sendCancelled: 'This appointment was cancelled, so its estimate cannot be sent',
   notAnImage: 'The photo must be a JPEG, PNG or WebP image',
   tooLarge: (mb: number) => `The photo is larger than ${mb} MB`,
+  busy: 'The shop system is busy with other photos. Nothing was saved; this photo will be sent again shortly.',
   conflict: 'The inspection was changed by someone else meanwhile',
   lineAnswered: 'The customer has already answered this line, so it can no longer be changed',
   idTaken: 'That id is already used',

@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_HEADER, SESSION_REFUSED_HEADER } from '@shop/shared/api/headers';
+import { retryAfterMs } from '@shop/shared/api/retry-after';
 
 /** An API answer that was not 2xx; status 0 means the network failed. */
 export class ApiError extends Error {
@@ -53,6 +54,8 @@ export interface HttpAnswer {
   body: unknown;
   /** The server refused the session cookie this request carried (the session has ended). */
   sessionRefused?: boolean;
+  /** How long the server asked the client to wait before trying again (its Retry-After), in ms. */
+  retryAfterMs?: number;
 }
 
 /** The headers every API request carries: what it accepts, what it sends, its idempotency key. */
@@ -64,12 +67,14 @@ export function requestHeaders(o: RequestOptions): Record<string, string> {
   return headers;
 }
 
-/** An answer's text as JSON when it is JSON, else as the text itself. */
-export function answerOf(status: number, text: string): HttpAnswer {
+/** An answer's text as JSON when it is JSON, else as the text itself; with the wait its Retry-After asks for. */
+export function answerOf(status: number, text: string, retryAfter?: string | null): HttpAnswer {
+  const wait = retryAfterMs(retryAfter, Date.now());
+  const timing = wait === undefined ? {} : { retryAfterMs: wait };
   try {
-    return { status, body: text ? JSON.parse(text) : null };
+    return { status, body: text ? JSON.parse(text) : null, ...timing };
   } catch {
-    return { status, body: text };
+    return { status, body: text, ...timing };
   }
 }
 
@@ -95,7 +100,7 @@ export async function sendJson(
     if ((err as Error).name === 'AbortError') throw err;
     return { status: 0, body: null };
   }
-  const answer = answerOf(res.status, await res.text());
+  const answer = answerOf(res.status, await res.text(), res.headers.get('retry-after'));
   // Any answer may carry it (a tracking page answers 404, not 401): the page ends that session.
   if (res.headers.get(SESSION_REFUSED_HEADER) === null) return answer;
   announceUnauthorized(401);

@@ -24,6 +24,15 @@ describe('uploadWithProgress', () => {
     ]);
   });
 
+  it('when the server is busy and says when to come back, then the answer carries that wait', async () => {
+    const next = FakeXhr.next();
+    const answer = uploadWithProgress('/api/photos', photo, () => undefined, Xhr);
+    const xhr = await next;
+    xhr.responseHeaders['retry-after'] = '5';
+    xhr.answer(503, '{"code":"busy"}');
+    expect(await answer).toEqual({ status: 503, body: { code: 'busy' }, retryAfterMs: 5_000 });
+  });
+
   it('when the network fails, then the answer is status 0, as from sendJson', async () => {
     const next = FakeXhr.next();
     const answer = uploadWithProgress('/api/photos', photo, () => undefined, Xhr);

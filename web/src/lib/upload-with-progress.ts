@@ -26,7 +26,7 @@ export function uploadWithProgress(
       if (e.lengthComputable) onProgress(e.loaded, e.total);
     };
     xhr.onload = () => {
-      const answer = answerOf(xhr.status, xhr.responseText);
+      const answer = answerOf(xhr.status, xhr.responseText, xhr.getResponseHeader('retry-after'));
       resolve(xhr.getResponseHeader(SESSION_REFUSED_HEADER) === null ? answer : { ...answer, sessionRefused: true });
     };
     xhr.onerror = () => resolve({ status: 0, body: null });

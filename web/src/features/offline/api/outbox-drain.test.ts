@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { backoffMs, classifyAnswer } from './outbox-classify.ts';
+import { inspectionMessages } from '@shop/shared/inspections/messages';
+import { backoffMs, classifyAnswer, retryDelayMs } from './outbox-classify.ts';
+import { addRow } from './outbox-blobs.ts';
 import { drainOutbox, resumePaused } from './outbox-drain.ts';
 import { OutboxDb } from './outbox-db.ts';
 import { ANA, row, scriptedFetch } from './outbox.fixtures.ts';
@@ -17,6 +19,7 @@ describe('classifyAnswer', () => {
     [429, { code: 'too_many_requests' }, 'retry'],
     [500, {}, 'retry'],
     [503, {}, 'retry'],
+    [503, { code: 'busy' }, 'retry'],
     [409, { code: 'idempotency_in_progress' }, 'retry'],
     [201, {}, 'sent'],
     [409, { code: 'slot_unavailable' }, 'conflict'],
@@ -38,6 +41,25 @@ describe('classifyAnswer', () => {
       error:
         'Daily request limit exceeded. You can only submit 2 appointment requests per day. Please call us directly if you need immediate assistance.',
     });
+  });
+
+  it('when the server is busy and asks for a wait, then the row is retried after that wait, with its message', () => {
+    expect(classifyAnswer(503, { code: 'busy', error: inspectionMessages.busy }, 5_000)).toEqual({
+      next: 'retry',
+      error: inspectionMessages.busy,
+      afterMs: 5_000,
+    });
+    expect(classifyAnswer(429, { code: 'too_many_requests' }, 30_000)).toMatchObject({
+      next: 'retry',
+      afterMs: 30_000,
+    });
+    expect(classifyAnswer(503, {})).not.toHaveProperty('afterMs');
+  });
+
+  it('when the server asked for a wait, then the retry is never sooner, and the back-off still applies past it', () => {
+    expect(retryDelayMs(1, 5_000, () => 0)).toBe(5_000);
+    expect(retryDelayMs(1, undefined, () => 0)).toBe(2_000);
+    expect(retryDelayMs(5, 5_000, () => 0)).toBe(32_000);
   });
 
   it('backs off exponentially up to five minutes', () => {
@@ -102,6 +124,45 @@ describe('drainOutbox', () => {
     expect((await db.rows.get('p'))!.status).toBe('paused');
     expect(await resumePaused(ANA.id, db)).toBe(1);
     expect((await db.rows.get('p'))!.status).toBe('queued');
+  });
+
+  it('when a photo upload finds the server busy, then it waits as long as the Retry-After asked', async () => {
+    await db.rows.add(row({ id: 'photo' }));
+    const busy = {
+      status: 503,
+      body: { code: 'busy', error: inspectionMessages.busy },
+      headers: { 'Retry-After': '30' },
+    };
+    const f = scriptedFetch([busy]);
+    const report = await drainOutbox({ db, fetchImpl: f.impl, now: () => 1_000 });
+    expect(report.offline).toBe(false);
+    const queued = await db.rows.get('photo');
+    expect(queued).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      httpStatus: 503,
+      lastError: inspectionMessages.busy,
+    });
+    expect(queued!.nextAttemptAt).toBeGreaterThanOrEqual(31_000);
+    expect((await drainOutbox({ db, fetchImpl: f.impl, now: () => 30_000 })).attempted).toBe(0);
+  });
+
+  it('when the server turns a photo away as busy, then the later photos wait for the next turn and other rows go', async () => {
+    const bytes = { bytes: new Uint8Array([0xff, 0xd8, 0xff]).buffer, type: 'image/jpeg' };
+    const photo = (id: string, createdAt: number) =>
+      addRow(db, row({ id, createdAt, path: '/api/photos', binary: { type: 'image/jpeg', size: 3 } }), bytes);
+    await photo('p1', 1);
+    await photo('p2', 2);
+    await db.rows.add(row({ id: 'j3', createdAt: 3 }));
+    const f = scriptedFetch([
+      { status: 503, body: { code: 'busy' }, headers: { 'Retry-After': '5' } },
+      { status: 201 },
+    ]);
+    const report = await drainOutbox({ db, fetchImpl: f.impl, now: () => 0 });
+    expect(f.calls.map((c) => c.url)).toEqual(['/api/photos', '/api/appointment-requests']);
+    expect(report.attempted).toBe(2);
+    expect(await db.rows.get('p2')).toMatchObject({ status: 'queued', attempts: 0 });
+    expect((await db.rows.get('j3'))!.status).toBe('sent');
   });
 
   it('when a row was left sending by a closed page, then it is sent again (same key)', async () => {

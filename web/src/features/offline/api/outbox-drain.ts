@@ -1,6 +1,6 @@
 import { sendJson, type HttpAnswer } from '@/lib/api-client.ts';
 import { binaryBodyOf } from './outbox-blobs.ts';
-import { backoffMs, classifyAnswer, SIGN_IN_TO_SEND, type Verdict } from './outbox-classify.ts';
+import { classifyAnswer, retryDelayMs, SIGN_IN_TO_SEND, type Verdict } from './outbox-classify.ts';
 import { outboxDb, type OutboxDb, type OutboxRow } from './outbox-db.ts';
 import { pageLeavingSignal } from './outbox-lifecycle.ts';
 import { maySendUnder, resumableBy, sendsCookies, signOutMayGo, type SessionHolder } from './outbox-owner.ts';
@@ -114,9 +114,12 @@ async function drainUnlocked(o: DrainOptions & { locked?: boolean }): Promise<Dr
         .filter((r) => o.connectivity === true || r.nextAttemptAt <= now())
         .sortBy('createdAt');
   const report: DrainReport = { attempted: 0, sent: [], offline: false };
+  // The server's photo line was full: the next photos would be turned away too, after their bytes.
+  let photosTurnedAway = false;
   for (const row of due) {
     // The page left: a drain that outlived the lock stops before it touches anything more.
     if (o.signal?.aborted) break;
+    if (photosTurnedAway && row.binary) continue;
     // Each row goes only under its author's session, and a sign-out after its author's changes.
     if (!maySendUnder(row, await holder())) continue;
     if (row.kind === 'sign-out' && !signOutMayGo(row, await db.rows.toArray())) continue;
@@ -125,10 +128,11 @@ async function drainUnlocked(o: DrainOptions & { locked?: boolean }): Promise<Dr
     if (req === 'wait') continue;
     report.attempted += 1;
     await db.rows.update(row.id, { status: 'sending', sendingSince: now() });
-    const { status, body, sessionRefused } = await send(db, row, req, { fetchImpl, upload, signal: o.signal });
+    const answer = await send(db, row, req, { fetchImpl, upload, signal: o.signal });
+    const { status, body } = answer;
     if (o.signal?.aborted) break;
-    if (sessionRefused && row.author) report.sessionRefusedFor = row.author.id;
-    const verdict = verdictFor(row, { status, body, sessionRefused });
+    if (answer.sessionRefused && row.author) report.sessionRefusedFor = row.author.id;
+    const verdict = verdictFor(row, answer);
     const attempts = row.attempts + 1;
     if (verdict.next === 'sent') {
       await db.rows.update(row.id, {
@@ -142,12 +146,13 @@ async function drainUnlocked(o: DrainOptions & { locked?: boolean }): Promise<Dr
       if (row.binary) await db.blobs.delete(row.id);
       report.sent.push({ ...row, status: 'sent', response: body });
     } else if (verdict.next === 'retry') {
+      if (row.binary && status === 503) photosTurnedAway = true;
       await db.rows.update(row.id, {
         status: 'queued',
         attempts,
         httpStatus: status,
         lastError: verdict.error,
-        nextAttemptAt: now() + backoffMs(attempts),
+        nextAttemptAt: now() + retryDelayMs(attempts, verdict.afterMs),
       });
       // No network: the rest would fail the same way.
       if (status === 0) {
@@ -210,7 +215,7 @@ function verdictFor(row: OutboxRow, a: HttpAnswer): Verdict {
   const ended = a.sessionRefused === true || a.status === 401 || a.status === 403;
   if (row.kind === 'sign-out' && ended) return { next: 'sent' };
   if (a.sessionRefused && a.status >= 400) return { next: 'paused', error: SIGN_IN_TO_SEND };
-  return classifyAnswer(a.status, a.body);
+  return classifyAnswer(a.status, a.body, a.retryAfterMs);
 }
 
 /** Puts this user's rows paused by a 401 back in the queue (they signed in again); nobody else's. */

@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readConfig } from './config.ts';
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+/** readConfig on a data folder of its own, with `env` added. */
+function configWith(env: Record<string, string>) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shop-config-'));
+  dirs.push(dir);
+  return readConfig({ DATA_DIR: dir, ...env });
+}
+
+describe('the photo encode line', () => {
+  it('when nothing is set, then one encoder per core and twice that many may wait', () => {
+    const config = configWith({});
+    expect(config.photoEncodeConcurrency).toBe(availableParallelism());
+    expect(config.photoQueueLength).toBe(2 * availableParallelism());
+  });
+
+  it('when both are set, then they are taken as given, a line of 0 included', () => {
+    const config = configWith({ PHOTO_ENCODE_CONCURRENCY: '3', PHOTO_QUEUE_LENGTH: '0' });
+    expect([config.photoEncodeConcurrency, config.photoQueueLength]).toEqual([3, 0]);
+  });
+
+  it('when a value is not a whole number of encoders or places, then the server refuses to start, naming it', () => {
+    for (const bad of ['0', '1.5', 'two'])
+      expect(() => configWith({ PHOTO_ENCODE_CONCURRENCY: bad })).toThrow(/PHOTO_ENCODE_CONCURRENCY/);
+    expect(() => configWith({ PHOTO_QUEUE_LENGTH: '-1' })).toThrow(/PHOTO_QUEUE_LENGTH/);
+  });
+});
