@@ -39,7 +39,8 @@ export interface Write<A, R = unknown> {
 export type WriteOutcome<R = unknown> =
   | { ok: true; queued: false; response: R }
   | { ok: true; queued: true }
-  | { ok: false; error: string; conflict: boolean };
+  /** `response`: the server's refusal as it came, for a page that shows more of it than the message. */
+  | { ok: false; error: string; conflict: boolean; response?: unknown };
 
 /**
  * Runs a write through the outbox: sent at once when online, kept and sent later on flaky Wi-Fi.
@@ -73,7 +74,7 @@ export async function runWrite<A, R>(w: Write<A, R>, args: A): Promise<WriteOutc
   for (const [key, data] of before) queryClient.setQueryData(key, data);
   const error = row.lastError ?? w.failure;
   announce({ state: 'refused', error }, noun);
-  return { ok: false, error, conflict: row.status === 'conflict' };
+  return { ok: false, error, conflict: row.status === 'conflict', response: row.response };
 }
 
 /** A write as a react-query mutation: `isPending` for the button, `mutateAsync` for the outcome. */
