@@ -1,6 +1,7 @@
 import type { EstimateView } from '@shop/shared/inspections/inspection.schema';
 import { inspectionMessages as m } from '@shop/shared/inspections/messages';
 import { runWrite, type Write } from '@/features/offline/api/run-write.ts';
+import { discardLazily } from '@/features/offline/api/submit-lazily.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { estimateQuery, inspectionKeys } from './inspection-queries.ts';
 
@@ -67,6 +68,9 @@ export async function sendAnswer(args: Args): Promise<AnswerOutcome> {
   const outcome = await runWrite(answerEstimate, args);
   if (outcome.ok) return { ok: true };
   const revised = outcome.conflict ? await revisedEstimate(outcome.response) : undefined;
-  if (revised) queryClient.setQueryData(estimateQuery(args.appointmentId, args.token).queryKey, revised);
+  if (!revised) return { ok: false, error: outcome.error };
+  queryClient.setQueryData(estimateQuery(args.appointmentId, args.token).queryKey, revised);
+  // The page now asks her about the new version: the refused answer has nothing left to settle.
+  await discardLazily(outcome.id);
   return { ok: false, error: outcome.error, revised };
 }

@@ -39,8 +39,11 @@ export interface Write<A, R = unknown> {
 export type WriteOutcome<R = unknown> =
   | { ok: true; queued: false; response: R }
   | { ok: true; queued: true }
-  /** `response`: the server's refusal as it came, for a page that shows more of it than the message. */
-  | { ok: false; error: string; conflict: boolean; response?: unknown };
+  /**
+   * `response`: the server's refusal as it came, for a page that shows more of it than the message;
+   * `id`: the outbox row kept with it, for a page that settles the refusal itself.
+   */
+  | { ok: false; error: string; conflict: boolean; response?: unknown; id: string };
 
 /**
  * Runs a write through the outbox: sent at once when online, kept and sent later on flaky Wi-Fi.
@@ -74,7 +77,7 @@ export async function runWrite<A, R>(w: Write<A, R>, args: A): Promise<WriteOutc
   for (const [key, data] of before) queryClient.setQueryData(key, data);
   const error = row.lastError ?? w.failure;
   announce({ state: 'refused', error }, noun);
-  return { ok: false, error, conflict: row.status === 'conflict', response: row.response };
+  return { ok: false, error, conflict: row.status === 'conflict', response: row.response, id: row.id };
 }
 
 /** A write as a react-query mutation: `isPending` for the button, `mutateAsync` for the outcome. */
