@@ -24,6 +24,8 @@ export const inspectionMessages = {
     added: 'Added',
     removed: 'Removed',
     changed: 'Changed',
+    /** The outbox's way forward for an answer the shop's revision refused. */
+    reopen: 'See what changed',
   },
   lineAnswered: 'The customer has already answered this line, so it can no longer be changed',
   idTaken: 'That id is already used',

@@ -4,7 +4,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EstimateLine, EstimateView } from '@shop/shared/inspections/inspection.schema';
 import { inspectionMessages as m } from '@shop/shared/inspections/messages';
-import { outboxDb } from '@/features/offline/api/outbox-db.ts';
+import '@/features/inspections/api/outbox-kind.ts';
+import { outboxDb, type OutboxRow } from '@/features/offline/api/outbox-db.ts';
+import { outboxKind } from '@/features/offline/api/outbox-kinds.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import EstimatePage from './estimate.tsx';
 
@@ -42,10 +44,10 @@ const view = (version: number, lines: EstimateLine[]): EstimateView => ({
 const read = view(3, [line('l-pads', 'Replace front pads', 12000), line('l-wipers', 'Wiper blades', 4000)]);
 const revised = view(4, [line('l-pads', 'Replace front pads', 48000), line('l-fluid', 'Flush brake fluid', 9000)]);
 
-/** The network of a shop that revised the estimate right after the page read it. */
-function shopThatRevised() {
+/** The network of a shop that revised the estimate right after the page read it (`first`). */
+function shopThatRevised(first: EstimateView = read) {
   const answers: { version: number; approved: string[]; declined: string[] }[] = [];
-  let current = read;
+  let current = first;
   let next = revised;
   globalThis.fetch = (async (url: string, init?: RequestInit) => {
     const json = (status: number, body: unknown) =>
@@ -66,10 +68,10 @@ function shopThatRevised() {
   return answers;
 }
 
-function renderPage() {
+function renderPage(entry: string | { pathname: string; search: string; state: unknown } = '/estimate/7?t=tok') {
   return render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/estimate/7?t=tok']}>
+      <MemoryRouter initialEntries={[entry]}>
         <Routes>
           <Route path="/estimate/:id" element={<EstimatePage />} />
         </Routes>
@@ -117,5 +119,47 @@ describe('the estimate page when the shop revised the estimate', () => {
     expect(screen.getByText('Answered and signed by Ana Lopez. Thank you.')).toBeTruthy();
     expect(answers[1]).toMatchObject({ approved: ['l-pads'], declined: ['l-fluid'] });
     expect(screen.queryByText(`${m.revised.heading}.`)).toBeNull();
+  });
+});
+
+describe('an answer the outbox held when the shop revised the estimate', () => {
+  it('when she opens it from the outbox, then the estimate shows what changed since she answered, her choices and name kept', async () => {
+    const answers = shopThatRevised(revised);
+    const row: OutboxRow = {
+      id: 'answer-queued-offline',
+      kind: 'estimate',
+      label: 'Your answer to the estimate',
+      method: 'POST',
+      path: '/api/appointments/7/estimate/answer?t=tok',
+      payload: { approved: ['l-pads'], declined: ['l-wipers'], name: 'Ana Lopez', version: 3 },
+      context: { read: read.inspection.lines },
+      createdAt: 1,
+      attempts: 1,
+      nextAttemptAt: 0,
+      status: 'conflict',
+      httpStatus: 409,
+      response: { success: false, error: m.estimateChanged, code: 'estimate_changed', version: 4, current: revised },
+    };
+    await outboxDb.rows.add(row);
+    const { reopen } = outboxKind('estimate');
+    expect(reopen?.applies(row)).toBe(true);
+    expect(reopen?.applies({ ...row, response: { code: 'conflict' } })).toBe(false);
+    expect(reopen?.action).toBe(m.revised.reopen);
+    const { to, state } = await reopen!.open(row);
+    expect(to).toBe('/estimate/7?t=tok');
+    expect(await outboxDb.rows.count()).toBe(0);
+
+    renderPage({ pathname: '/estimate/7', search: '?t=tok', state });
+    await screen.findByText(`${m.revised.heading}.`);
+    expect(screen.getAllByRole('listitem')[0].textContent).toContain(
+      `${m.revised.was(12000)}, ${m.revised.now(48000)}`,
+    );
+    const pads = within(screen.getByRole('radiogroup', { name: 'Replace front pads' }));
+    expect((pads.getByLabelText('Approve') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Your name (signature)') as HTMLInputElement).value).toBe('Ana Lopez');
+    choose('Flush brake fluid', 'Approve');
+    fireEvent.click(screen.getByRole('button', { name: 'Send my answer' }));
+    await vi.waitFor(() => expect(answers.map((a) => a.version)).toEqual([4]));
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
   });
 });

@@ -1,4 +1,4 @@
-import type { EstimateView } from '@shop/shared/inspections/inspection.schema';
+import type { EstimateLine, EstimateView } from '@shop/shared/inspections/inspection.schema';
 import { inspectionMessages as m } from '@shop/shared/inspections/messages';
 import { runWrite, type Write } from '@/features/offline/api/run-write.ts';
 import { discardLazily } from '@/features/offline/api/submit-lazily.ts';
@@ -13,6 +13,8 @@ type Args = {
   name: string;
   /** The estimate's version the customer read: a revised one refuses the answer. */
   version: number;
+  /** Its lines as she read them: kept with the row, to show what changed if it is refused later. */
+  read: EstimateLine[];
 };
 
 /** POST /api/appointments/{id}/estimate/answer?t=: every line approved or declined, signed by name. */
@@ -23,6 +25,7 @@ export const answerEstimate: Write<Args> = {
     `/api/appointments/${appointmentId}/estimate/answer${token ? `?t=${encodeURIComponent(token)}` : ''}`,
   payload: ({ approved, declined, name, version }) => ({ approved, declined, name, version }),
   label: () => 'Your answer to the estimate',
+  context: ({ read }) => ({ read }),
   touches: inspectionKeys.estimates,
   optimistic: ({ appointmentId, token, approved, declined, name }) =>
     queryClient.setQueryData<EstimateView>(estimateQuery(appointmentId, token).queryKey, (old) =>

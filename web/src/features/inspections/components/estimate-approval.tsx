@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { keptChoices, reviseLines, type LineRevision } from '@shop/shared/inspections/estimate-revision';
-import { estimateTotals, withChoices } from '@shop/shared/inspections/estimate-rules';
+import { estimateTotals, withChoices, type PricedLine } from '@shop/shared/inspections/estimate-rules';
 import type { EstimateLine, Inspection } from '@shop/shared/inspections/inspection.schema';
 import { inspectionMessages as m } from '@shop/shared/inspections/messages';
 import { formatCents } from '@shop/shared/money/format-money';
 import { sendAnswer } from '../api/answer-estimate.ts';
+import type { ReopenedAnswer } from '../api/reopen-answer.ts';
 import { LineText, RevisedNotice } from './revision-mark.tsx';
 
 type Choice = 'approved' | 'declined';
@@ -58,6 +59,17 @@ function AnswerLines(props: {
   );
 }
 
+/** The approved total as the customer chooses, told to screen readers as it changes. */
+function ApprovedTotal({ lines, taxRatePercent }: { lines: PricedLine[]; taxRatePercent: number }) {
+  const live = estimateTotals(lines, taxRatePercent);
+  return (
+    <p className="approved-total" aria-live="polite">
+      Approved total: <strong>{formatCents(live.approved_cents)}</strong>
+      {live.approved_tax_cents > 0 && ` (tax ${formatCents(live.approved_tax_cents)})`}
+    </p>
+  );
+}
+
 /** Why the estimate takes no answer: it was answered (and by whom), or its appointment was cancelled. */
 function ClosedNote({ inspection, cancelled }: { inspection: Inspection; cancelled: boolean }) {
   if (cancelled && inspection.status === 'sent') return <p className="note">{m.estimateCancelled}.</p>;
@@ -76,15 +88,16 @@ export function EstimateApproval(props: {
   appointmentId: number;
   token?: string;
   cancelled?: boolean;
+  /** An answer the outbox held because the shop revised the estimate: shown as any revision is. */
+  reopened?: ReopenedAnswer;
 }) {
-  const { inspection, appointmentId, token, cancelled = false } = props;
-  const [choices, setChoices] = useState<Record<string, Choice>>({});
-  const [name, setName] = useState('');
+  const { inspection, appointmentId, token, cancelled = false, reopened } = props;
+  const [choices, setChoices] = useState(() => keptChoices(reopened?.choices ?? {}, inspection.lines));
+  const [name, setName] = useState(reopened?.name ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   /** The lines as she read them before the shop's revision, while she has not answered the new one. */
-  const [readBefore, setReadBefore] = useState<EstimateLine[] | null>(null);
+  const [readBefore, setReadBefore] = useState<EstimateLine[] | null>(reopened?.read ?? null);
   const open = inspection.status === 'sent' && !cancelled;
-  const live = estimateTotals(withChoices(inspection.lines, choices), inspection.tax_rate_percent);
   const pending = inspection.lines.filter((l) => l.decision === 'pending');
 
   async function send() {
@@ -99,6 +112,7 @@ export function EstimateApproval(props: {
       declined: ids('declined'),
       name: name.trim(),
       version: read.version,
+      read: read.lines,
     });
     if (outcome.ok) return setReadBefore(null);
     if (!outcome.revised) return setProblem(outcome.error);
@@ -117,10 +131,7 @@ export function EstimateApproval(props: {
         choices={choices}
         onChoose={(id, c) => setChoices({ ...choices, [id]: c })}
       />
-      <p className="approved-total" aria-live="polite">
-        Approved total: <strong>{formatCents(live.approved_cents)}</strong>
-        {live.approved_tax_cents > 0 && ` (tax ${formatCents(live.approved_tax_cents)})`}
-      </p>
+      <ApprovedTotal lines={withChoices(inspection.lines, choices)} taxRatePercent={inspection.tax_rate_percent} />
       {open ? (
         <form
           onSubmit={(e) => {

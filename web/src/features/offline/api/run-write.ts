@@ -21,6 +21,8 @@ export interface Write<A, R = unknown> {
   binary?: (args: A) => BinaryBody;
   /** The outbox list's line for it. */
   label: (args: A) => string;
+  /** What the page needs to reopen the flow if the row ends in conflict (kept with the row, never sent). */
+  context?: (args: A) => Record<string, unknown>;
   /** For a change to a versioned record: changes to one record replay in order. */
   versioned?: (args: A) => Omit<VersionedChange, 'chained'>;
   /** The cached queries the change touches: put back on failure, fetched again after. */
@@ -63,6 +65,7 @@ export async function runWrite<A, R>(w: Write<A, R>, args: A): Promise<WriteOutc
     payload: w.payload?.(args),
     binary: w.binary?.(args),
     versioned: w.versioned?.(args),
+    context: w.context?.(args),
   });
   const noun = outboxKind(w.kind).label;
   if (row.status === 'queued' || row.status === 'paused') {
