@@ -52,8 +52,11 @@ test('a phone answers an estimate the shop repriced meanwhile: it sees what chan
   await customer.getByRole('button', { name: 'Send my answer' }).click();
   await expect(customer.getByText('Answered and signed by Rita Revised. Thank you.')).toBeVisible();
 
-  const after = (await (await request.get(`/api/admin/appointments/${id}/inspection`, { headers })).json()).inspection;
-  expect(after.status).toBe('answered');
+  // The page shows the answer at once; the server holds it once the outbox has sent it.
+  const held = async () =>
+    (await (await request.get(`/api/admin/appointments/${id}/inspection`, { headers })).json()).inspection;
+  await expect.poll(async () => (await held()).status, { timeout: 20_000 }).toBe('answered');
+  const after = await held();
   const answered = after.lines.find((l: { id: string }) => l.id === padsId);
   expect(answered).toMatchObject({ unit_price_cents: 48000, decision: 'approved' });
   expect(after.totals.approved_cents).toBe(48000);
