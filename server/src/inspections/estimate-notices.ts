@@ -5,7 +5,7 @@ import { mailOrigin, type AppDeps } from '../app-deps.ts';
 import { loadAppointmentDto } from '../appointments/appointment-dto.ts';
 import { insertWithPush } from '../notifications/plan-push.ts';
 import { smsTo } from '../notifications/plan-sms.ts';
-import { cancelQueued, hasQueued, insertNotifications } from '../notifications/notifications.repository.ts';
+import { cancelQueued, insertNotifications, waitingAfter } from '../notifications/notifications.repository.ts';
 import { estimateUrl } from './estimate-link.ts';
 
 export type NoticeDeps = Pick<AppDeps, 'config' | 'clock' | 'settings' | 'logger' | 'staff' | 'pushDevices'>;
@@ -45,12 +45,14 @@ export async function planEstimateSent(trx: Knex, deps: NoticeDeps, appointmentI
 }
 
 /**
- * "Your estimate was revised", after REVISION_QUIET_MS. While any estimate notice to this customer
- * is still unsent, none is added: its link shows the estimate as it is when she opens it, so that
- * one notice covers every change made before it goes. Hence at most one notice per quiet window.
+ * "Your estimate was revised", after REVISION_QUIET_MS. While a revision notice still waits for
+ * its time, none is added: its link shows the estimate as it is when she opens it, so that one
+ * notice covers every change made before it goes. Hence at most one notice per quiet window. A
+ * notice already due (one being retried, say) does not hold a new one back.
  */
 export async function planEstimateRevised(trx: Knex, deps: NoticeDeps, appointmentId: number): Promise<void> {
-  if (await hasQueued(trx, appointmentId, 'estimate')) return;
-  const plannedAt = new Date(deps.clock.now().getTime() + REVISION_QUIET_MS);
+  const now = deps.clock.now();
+  if ((await waitingAfter(trx, appointmentId, 'estimate', now)).length > 0) return;
+  const plannedAt = new Date(now.getTime() + REVISION_QUIET_MS);
   await planEstimateNotice(trx, deps, appointmentId, { revised: true, plannedAt });
 }

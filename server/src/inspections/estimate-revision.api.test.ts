@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { inspectionMessages as m } from '@shop/shared/inspections/messages';
 import { afterCommit } from '../test/booking-helpers.ts';
 import { startedInspection, threeLines } from '../test/inspection-helpers.ts';
-import { adminTestApp, type TestApp } from '../test/test-app.ts';
+import { adminTestApp, appsStoppedAfterEach, type TestApp } from '../test/test-app.ts';
 import { REVISION_QUIET_MS } from './estimate-notices.ts';
 
 const app = adminTestApp();
+const startApp = appsStoppedAfterEach();
 
 /** An inspection with three lines, sent, its mail gone: what the customer opened. */
 async function sentEstimate(t: TestApp, admin: string) {
@@ -146,5 +147,31 @@ describe('a revision tells the customer once', () => {
     const extra = { kind: 'fee', description: 'Disposal', quantity: 1, unit_price_cents: 500 };
     await t.call('POST', `/api/admin/inspections/${e.inspection.id}/lines`, { body: extra, token: admin });
     expect(await estimateMails(t, e.id)).toHaveLength(1);
+  });
+});
+
+describe('a revision by SMS', () => {
+  it('when SMS is on, then the revision is texted too, with the same link and at the same time as its mail', async () => {
+    // No SMS gets through (nothing listens there): the rows planned are what the test reads.
+    const twilio = { TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'secret', TWILIO_FROM: '+15105550000' };
+    const t = await startApp({ env: { ...twilio, TWILIO_API_URL: 'http://127.0.0.1:9' } });
+    const admin = await t.login();
+    const { settings } = (await t.call('GET', '/api/admin/settings', { token: admin })).body;
+    const notifications = { ...settings.notifications, sms: true };
+    await t.call('PUT', '/api/admin/settings', { body: { ...settings, notifications }, token: admin });
+    const e = await sentEstimate(t, admin);
+    await t.call('PUT', `/api/admin/estimate-lines/${e.lines[0]}`, { body: labor(48000), token: admin });
+
+    const rows = await t.db('notifications').where({ appointment_id: e.id, kind: 'estimate' }).orderBy('id');
+    const sms = rows.filter((r) => r.channel === 'sms');
+    const mail = rows.filter((r) => r.channel === 'email');
+    expect(sms).toHaveLength(2);
+    // The sent notice's SMS waits for a retry: a notice already due does not hold the revision back.
+    expect(sms[0]).toMatchObject({ status: 'queued', attempts: 1 });
+    const text = JSON.parse(sms[1].message_json).text as string;
+    const link = (body: string) => body.match(/http\S+\/estimate\/\d+\?t=\S+/)![0];
+    expect(text).toBe(m.revisedSms(t.config.shop.name, link(text)));
+    expect(link(text)).toBe(link(JSON.parse(mail[1].message_json).text));
+    expect(sms[1].planned_at).toBe(mail[1].planned_at);
   });
 });

@@ -121,12 +121,6 @@ export async function waitingAfter(
     .select('*')) as NotificationRow[];
 }
 
-/** Whether a notification of one kind about an appointment is still waiting to be sent (due or not). */
-export async function hasQueued(db: Knex, appointmentId: number, kind: NotificationKind): Promise<boolean> {
-  const row = await db('notifications').where({ appointment_id: appointmentId, kind, status: 'queued' }).first('id');
-  return row !== undefined;
-}
-
 /** Rewrites the message of a notification that is still waiting (a digest that gathered one more line). */
 export async function rewriteWaiting(db: Knex, id: number, mail: Mail): Promise<void> {
   await db('notifications')
