@@ -44,7 +44,8 @@ export async function estimateView(
 /**
  * POST /api/appointments/{id}/estimate/answer?t=: every pending line approved or declined, signed
  * with a name. A line not of this estimate is 400; answering again, or after the appointment was
- * cancelled, is 409. Staff are alerted.
+ * cancelled, is 409; so is an answer to a version the shop has since revised (`estimate_changed`,
+ * with the estimate as it is now). Staff are alerted.
  */
 export async function answerEstimate(
   trx: Knex,
@@ -57,6 +58,10 @@ export async function answerEstimate(
   if (row.status === 'answered') throw new AppError(409, 'conflict', m.answer.already_answered);
   const a = (await findAppointmentLocked(trx, appointmentId))!;
   if (!estimateOpen(a.status)) throw new AppError(409, 'appointment_cancelled', m.estimateCancelled);
+  if (answer.version !== row.version) {
+    const current = await estimateView(trx, deps, appointmentId, token);
+    throw new AppError(409, 'estimate_changed', m.estimateChanged, { version: row.version, current });
+  }
   const lines = await linesOf(trx, row.id);
   const problem = answerProblem(lines, answer);
   if (problem === 'already_answered') throw new AppError(409, 'conflict', m.answer[problem]);

@@ -30,7 +30,7 @@ describe("a cancelled appointment's estimate", () => {
     expect(view.body.appointment_cancelled).toBe(true);
 
     const answer = await t.call('POST', `/api/appointments/${s.id}/estimate/answer?t=${s.trackingToken}`, {
-      body: { approved: [labor, part], declined: [fee], name: 'Ana Lopez' },
+      body: { approved: [labor, part], declined: [fee], name: 'Ana Lopez', version: view.body.inspection.version },
     });
     expect(answer.status).toBe(409);
     expect(answer.body.error).toBe(m.estimateCancelled);

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { EstimateLine, Inspection, LineFields } from '@shop/shared/inspections/inspection.schema';
 import { inspectionMessages as m } from '@shop/shared/inspections/messages';
-import type { AppDeps } from '../app-deps.ts';
 import { AppError } from '../http/app-error.ts';
+import { planEstimateRevised, type NoticeDeps } from './estimate-notices.ts';
 import { inspectionForWrite, nextVersion } from './inspection-change.ts';
 import { toInspectionDto } from './inspection-dto.ts';
 import {
@@ -16,7 +16,7 @@ import {
   type LineRow,
 } from './inspections.repository.ts';
 
-type Deps = Pick<AppDeps, 'config' | 'clock'>;
+type Deps = NoticeDeps;
 
 /** A line may name only an item of its own inspection. */
 async function assertItemOf(trx: Knex, row: InspectionRow, fields: LineFields): Promise<void> {
@@ -25,6 +25,16 @@ async function assertItemOf(trx: Knex, row: InspectionRow, fields: LineFields): 
 }
 
 const lineOf = (inspection: Inspection, id: string): EstimateLine => inspection.lines.find((l) => l.id === id)!;
+
+/**
+ * A line change as the inspection's next version. While the customer is asked to answer, it is a
+ * revision: the new version refuses her answer to the old one, and she is told (see estimate-notices.ts).
+ */
+async function lineChanged(trx: Knex, deps: Deps, row: InspectionRow): Promise<Inspection> {
+  const inspection = await nextVersion(trx, deps, row);
+  if (row.status === 'sent') await planEstimateRevised(trx, deps, row.appointment_id);
+  return inspection;
+}
 
 /** POST /api/admin/inspections/{id}/lines: a new pending line, under the device's id when it gave one. */
 export async function addLine(
@@ -40,7 +50,7 @@ export async function addLine(
   if (await findLine(trx, id)) throw new AppError(409, 'conflict', m.idTaken);
   const { id: _id, ...fields } = body;
   await insertLine(trx, row.id, id, fields, deps.clock.now());
-  const inspection = await nextVersion(trx, deps, row);
+  const inspection = await lineChanged(trx, deps, row);
   return { line: lineOf(inspection, id), inspection };
 }
 
@@ -72,7 +82,7 @@ export async function changeLine(
   await assertItemOf(trx, row, body);
   const { version: _v, ...fields } = body;
   await updateLine(trx, lineId, fields);
-  const inspection = await nextVersion(trx, deps, row);
+  const inspection = await lineChanged(trx, deps, row);
   return { line: lineOf(inspection, lineId), inspection };
 }
 
@@ -80,5 +90,5 @@ export async function changeLine(
 export async function removeLine(trx: Knex, deps: Deps, lineId: string, version?: number): Promise<Inspection> {
   const { row } = await pendingLine(trx, deps, lineId, version);
   await deleteLine(trx, lineId);
-  return nextVersion(trx, deps, row);
+  return lineChanged(trx, deps, row);
 }

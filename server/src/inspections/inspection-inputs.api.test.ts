@@ -104,10 +104,10 @@ describe('bad input changes nothing', () => {
       body: { ...line, id: 'line-foreign1' },
       token: admin,
     });
-    await t.call('POST', `/api/admin/inspections/${s.inspection.id}/send`, { body: {}, token: admin });
+    const sent = await t.call('POST', `/api/admin/inspections/${s.inspection.id}/send`, { body: {}, token: admin });
     const answer = (body: object) =>
       t.call('POST', `/api/appointments/${s.id}/estimate/answer?t=${s.trackingToken}`, {
-        body: { name: 'Ana', ...body },
+        body: { name: 'Ana', version: sent.body.version, ...body },
       });
     expect((await answer({ approved: [a, b, 'line-foreign1'], declined: [c] })).status).toBe(400);
     expect((await answer({ approved: [a], declined: [c] })).status).toBe(400);

@@ -54,14 +54,14 @@ describe('an inspection from start to the customer answer', () => {
     expect(thumb.headers.get('x-content-type-options')).toBe('nosniff');
 
     const answer = await t.call('POST', `/api/appointments/${s.id}/estimate/answer?t=${token}`, {
-      body: { approved: [labor, part], declined: [fee], name: 'Ana Lopez' },
+      body: { approved: [labor, part], declined: [fee], name: 'Ana Lopez', version: view.body.inspection.version },
     });
     expect(answer.status).toBe(200);
     expect(answer.body.inspection).toMatchObject({ status: 'answered', signed_name: 'Ana Lopez' });
     expect(answer.body.inspection.totals.approved_cents).toBe(26950);
 
     const second = await t.call('POST', `/api/appointments/${s.id}/estimate/answer?t=${token}`, {
-      body: { approved: [], declined: [labor], name: 'Ana Lopez' },
+      body: { approved: [], declined: [labor], name: 'Ana Lopez', version: answer.body.inspection.version },
     });
     expect(second.status).toBe(409);
     const reprice = await t.call('PUT', `/api/admin/estimate-lines/${labor}`, {
@@ -82,8 +82,8 @@ describe('an inspection from start to the customer answer', () => {
     const { t, admin } = app;
     const s = await startedInspection(t, admin);
     const [labor, part, fee] = await threeLines(t, admin, s.inspection.id);
-    await t.call('POST', `/api/admin/inspections/${s.inspection.id}/send`, { body: {}, token: admin });
-    const first = { approved: [labor], declined: [part, fee], name: 'Ana' };
+    const sent = await t.call('POST', `/api/admin/inspections/${s.inspection.id}/send`, { body: {}, token: admin });
+    const first = { approved: [labor], declined: [part, fee], name: 'Ana', version: sent.body.version };
     await t.call('POST', `/api/appointments/${s.id}/estimate/answer?t=${s.trackingToken}`, { body: first });
     await t.call('POST', `/api/admin/inspections/${s.inspection.id}/lines`, {
       body: { id: 'line-later-1', kind: 'fee', description: 'Disposal', quantity: 1, unit_price_cents: 500 },
@@ -92,7 +92,7 @@ describe('an inspection from start to the customer answer', () => {
     const resent = await t.call('POST', `/api/admin/inspections/${s.inspection.id}/send`, { body: {}, token: admin });
     expect(resent.body.inspection.status).toBe('sent');
     const answer = await t.call('POST', `/api/appointments/${s.id}/estimate/answer?t=${s.trackingToken}`, {
-      body: { approved: ['line-later-1'], declined: [], name: 'Ana' },
+      body: { approved: ['line-later-1'], declined: [], name: 'Ana', version: resent.body.version },
     });
     expect(answer.status).toBe(200);
     const decisions = answer.body.inspection.lines.map((l: { decision: string }) => l.decision);

@@ -2,15 +2,11 @@ import type { Knex } from 'knex';
 import type { Inspection } from '@shop/shared/inspections/inspection.schema';
 import { estimateOpen } from '@shop/shared/inspections/estimate-rules';
 import { inspectionMessages as m } from '@shop/shared/inspections/messages';
-import { mailOrigin, type AppDeps } from '../app-deps.ts';
-import { loadAppointmentDto } from '../appointments/appointment-dto.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { addEvent } from '../appointments/appointment-events.repository.ts';
 import { findAppointmentLocked } from '../appointments/appointments.repository.ts';
 import { AppError } from '../http/app-error.ts';
-import { smsTo } from '../notifications/plan-sms.ts';
-import { notifyCustomer } from '../notifications/plan.ts';
-import { insertNotifications } from '../notifications/notifications.repository.ts';
-import { estimateUrl } from './estimate-link.ts';
+import { planEstimateSent } from './estimate-notices.ts';
 import { inspectionForWrite, nextVersion } from './inspection-change.ts';
 import { linesOf } from './inspections.repository.ts';
 
@@ -37,17 +33,6 @@ export async function sendInspection(
     sent_at: now.toISOString(),
   });
   await addEvent(trx, row.appointment_id, 'inspection', m.timelineSent, now);
-  const a = (await loadAppointmentDto(trx, row.appointment_id))!;
-  const url = await estimateUrl(trx, mailOrigin(deps), a.id);
-  const name = a.user.name.split(' ')[0] || a.user.name;
-  const mail = {
-    to: a.user.email,
-    subject: m.mailSubject(deps.config.shop.name),
-    text: m.mailBody(name, url),
-    links: [url],
-  };
-  await notifyCustomer(trx, deps, { kind: 'estimate', appointmentId: a.id, mail });
-  const sms = await smsTo(trx, deps, a, { kind: 'estimate', text: m.sms(deps.config.shop.name, url), plannedAt: now });
-  await insertNotifications(trx, sms, now);
+  await planEstimateSent(trx, deps, row.appointment_id);
   return inspection;
 }

@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'offer_expired',
   'push_endpoint_refused',
   'appointment_cancelled',
+  'estimate_changed',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

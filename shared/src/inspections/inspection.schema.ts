@@ -47,11 +47,15 @@ export type LineFields = z.infer<typeof lineFieldsSchema>;
 /** POST /api/admin/inspections/{id}/send. */
 export const sendSchema = z.object({ version });
 
-/** POST /api/appointments/{id}/estimate/answer. */
+/**
+ * POST /api/appointments/{id}/estimate/answer: `version` is the estimate's version the customer
+ * read, so an answer only ever approves the prices she saw.
+ */
 export const answerSchema = z.object({
   approved: z.array(clientId).max(200),
   declined: z.array(clientId).max(200),
   name: personName('Name', 100).min(1, 'Type your name to sign'),
+  version: z.number({ error: m.answerVersionMissing }).int(),
 });
 export type EstimateAnswer = z.infer<typeof answerSchema>;
 
@@ -120,6 +124,16 @@ export const estimateViewSchema = z.object({
   appointment_cancelled: z.boolean(),
 });
 export type EstimateView = z.infer<typeof estimateViewSchema>;
+
+/** The answer's 409 when the shop revised the estimate after the customer read it: the estimate as it is now. */
+export const estimateChangedSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.literal('estimate_changed'),
+  version: z.number().int(),
+  current: estimateViewSchema,
+});
+export type EstimateChanged = z.infer<typeof estimateChangedSchema>;
 
 /** GET/PUT /api/admin/inspection-checklist: the shop's template for new inspections. */
 export const checklistSchema = z

@@ -14,6 +14,20 @@ export const inspectionMessages = {
   tooLarge: (mb: number) => `The photo is larger than ${mb} MB`,
   busy: 'The shop system is busy with other photos. Nothing was saved; this photo will be sent again shortly.',
   conflict: 'The inspection was changed by someone else meanwhile',
+  estimateChanged: 'The shop revised this estimate after you opened it. Look at what changed and answer again',
+  answerVersionMissing: 'The answer must say which version of the estimate it answers',
+  revised: {
+    heading: 'The shop revised your estimate',
+    intro:
+      'Changed lines are marked. Your choices are kept where the line is still there; check them and answer again.',
+    was: (cents: number) => `was ${formatCents(cents)}`,
+    now: (cents: number) => `now ${formatCents(cents)}`,
+    added: 'Added',
+    removed: 'Removed',
+    changed: 'Changed',
+    /** The outbox's way forward for an answer the shop's revision refused. */
+    reopen: 'See what changed',
+  },
   lineAnswered: 'The customer has already answered this line, so it can no longer be changed',
   idTaken: 'That id is already used',
   answer: {
@@ -32,6 +46,10 @@ export const inspectionMessages = {
     `Hello ${name},\n\nWe inspected your car. Please look at what we found and approve or decline each item:\n${url}`,
   staffSubject: (orderId: string) => `Estimate answered for order ${orderId}`,
   sms: (shop: string, url: string) => `${shop}: your estimate is ready. Approve or decline: ${url}`,
+  revisedMailSubject: (shop: string) => `${shop}: your estimate was revised`,
+  revisedMailBody: (name: string, url: string) =>
+    `Hello ${name},\n\nWe revised your estimate. Please look at what changed and approve or decline each item:\n${url}`,
+  revisedSms: (shop: string, url: string) => `${shop}: your estimate was revised. Approve or decline: ${url}`,
   conditions: { good: 'Good', soon: 'Soon', urgent: 'Urgent' },
   decisions: { pending: 'Waiting', approved: 'Approved', declined: 'Declined' },
   kinds: { labor: 'Labor', part: 'Part', fee: 'Fee' },

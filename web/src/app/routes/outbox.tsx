@@ -63,7 +63,7 @@ function EditPayload({ row, onDone }: { row: OutboxRow; onDone: () => void }) {
   );
 }
 
-/** Pick another time (a booking or move whose time was taken), Retry, Edit, Discard. */
+/** Pick another time (a booking or move whose time was taken) or the kind's own way forward, Retry, Edit, Discard. */
 function RowActions({ row, onEdit }: { row: OutboxRow; onEdit: () => void }) {
   const navigate = useNavigate();
   const { reopen, editable } = outboxKind(row.kind);
@@ -75,7 +75,7 @@ function RowActions({ row, onEdit }: { row: OutboxRow; onEdit: () => void }) {
     <div className="button-row">
       {row.status === 'conflict' && reopen?.applies(row) && (
         <button type="button" className="button small" onClick={() => void pickAnotherTime()}>
-          Pick another time
+          {reopen.action ?? 'Pick another time'}
         </button>
       )}
       {row.status !== 'sending' && (

@@ -1,6 +1,7 @@
-import type { EstimateView } from '@shop/shared/inspections/inspection.schema';
+import type { EstimateLine, EstimateView } from '@shop/shared/inspections/inspection.schema';
 import { inspectionMessages as m } from '@shop/shared/inspections/messages';
-import type { Write } from '@/features/offline/api/run-write.ts';
+import { runWrite, type Write } from '@/features/offline/api/run-write.ts';
+import { discardLazily } from '@/features/offline/api/submit-lazily.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { estimateQuery, inspectionKeys } from './inspection-queries.ts';
 
@@ -10,6 +11,10 @@ type Args = {
   approved: string[];
   declined: string[];
   name: string;
+  /** The estimate's version the customer read: a revised one refuses the answer. */
+  version: number;
+  /** Its lines as she read them: kept with the row, to show what changed if it is refused later. */
+  read: EstimateLine[];
 };
 
 /** POST /api/appointments/{id}/estimate/answer?t=: every line approved or declined, signed by name. */
@@ -18,8 +23,9 @@ export const answerEstimate: Write<Args> = {
   method: 'POST',
   path: ({ appointmentId, token }) =>
     `/api/appointments/${appointmentId}/estimate/answer${token ? `?t=${encodeURIComponent(token)}` : ''}`,
-  payload: ({ approved, declined, name }) => ({ approved, declined, name }),
+  payload: ({ approved, declined, name, version }) => ({ approved, declined, name, version }),
   label: () => 'Your answer to the estimate',
+  context: ({ read }) => ({ read }),
   touches: inspectionKeys.estimates,
   optimistic: ({ appointmentId, token, approved, declined, name }) =>
     queryClient.setQueryData<EstimateView>(estimateQuery(appointmentId, token).queryKey, (old) =>
@@ -44,3 +50,30 @@ export const answerEstimate: Write<Args> = {
   success: 'Thank you, your answer was sent',
   failure: m.answer.missing_line,
 };
+
+export type AnswerOutcome =
+  | { ok: true }
+  /** `revised`: the shop changed the estimate after she read it; this is the estimate now. */
+  | { ok: false; error: string; revised?: EstimateView };
+
+/** The estimate now, when a refusal is the shop's revision (409 estimate_changed); else undefined. */
+async function revisedEstimate(response: unknown): Promise<EstimateView | undefined> {
+  const { estimateChangedSchema } = await import('@shop/shared/inspections/inspection.schema');
+  const parsed = estimateChangedSchema.safeParse(response);
+  return parsed.success ? parsed.data.current : undefined;
+}
+
+/**
+ * Sends the customer's answer. When the shop revised the estimate meanwhile, the page shows the
+ * estimate as it is now at once, and the caller gets it to mark what changed.
+ */
+export async function sendAnswer(args: Args): Promise<AnswerOutcome> {
+  const outcome = await runWrite(answerEstimate, args);
+  if (outcome.ok) return { ok: true };
+  const revised = outcome.conflict ? await revisedEstimate(outcome.response) : undefined;
+  if (!revised) return { ok: false, error: outcome.error };
+  queryClient.setQueryData(estimateQuery(args.appointmentId, args.token).queryKey, revised);
+  // The page now asks her about the new version: the refused answer has nothing left to settle.
+  await discardLazily(outcome.id);
+  return { ok: false, error: outcome.error, revised };
+}

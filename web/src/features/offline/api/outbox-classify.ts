@@ -13,9 +13,10 @@ export const OFFLINE_WAITING = 'Waiting for the network.';
 /**
  * What the outbox does with one answer: network errors, 408, 429 without rate_limited or
  * `retry: false`, 5xx and an idempotent request still in progress are retried; 409
- * slot_unavailable / conflict is a conflict (appointment_cancelled fails); rate_limited, a 429 with `retry: false`, 400, 404 and
- * 422 fail for the user to edit; 401/403 pause the row. A retry carries the wait the server asked
- * for (`retryAfterMs`, from Retry-After: a 503 busy while photos are re-encoded sends one).
+ * slot_unavailable / conflict / estimate_changed is a conflict (appointment_cancelled fails);
+ * rate_limited, a 429 with `retry: false`, 400, 404 and 422 fail for the user to edit; 401/403
+ * pause the row. A retry carries the wait the server asked for (`retryAfterMs`, from Retry-After:
+ * a 503 busy while photos are re-encoded sends one).
  */
 export function classifyAnswer(status: number, body: unknown, retryAfterMs?: number): Verdict {
   const env = (body ?? {}) as { error?: string; code?: string; status?: string; retry?: boolean };
@@ -33,6 +34,9 @@ export function classifyAnswer(status: number, body: unknown, retryAfterMs?: num
     if (env.code === 'idempotency_in_progress') return retry(message);
     // Nothing to settle: the appointment is gone, so no retry or edit will go through.
     if (env.code === 'appointment_cancelled') return { next: 'failed', error: message };
+    // The shop revised the estimate the customer answered: only she can answer the new one, so
+    // it waits for her (and is never sent again as it was: the server would refuse it anyway).
+    if (env.code === 'estimate_changed') return { next: 'conflict', error: message };
     return { next: 'conflict', error: message };
   }
   if (status === 401 || status === 403) return { next: 'paused', error: SIGN_IN_TO_SEND };

@@ -25,7 +25,12 @@ export interface OutboxKindSpec {
   /** The fields a change of this kind sets, to show mine beside theirs in a conflict. */
   conflictFields?: ConflictTable;
   /** A way forward for a conflicting row other than editing it, e.g. picking another time. */
-  reopen?: { applies: (row: OutboxRow) => boolean; open: (row: OutboxRow) => Promise<Reopened> };
+  reopen?: {
+    applies: (row: OutboxRow) => boolean;
+    open: (row: OutboxRow) => Promise<Reopened>;
+    /** The way forward's button text, when it is not "Pick another time". */
+    action?: string;
+  };
 }
 
 const kinds = new Map<OutboxKind, OutboxKindSpec>();

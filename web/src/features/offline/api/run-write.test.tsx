@@ -51,7 +51,13 @@ describe('runWrite', () => {
   it("when the server refuses, then the cached data is put back and the server's reason shown", async () => {
     answer(400, { error: 'Name taken' });
     const out = await runWrite(rename, { name: 'new' });
-    expect(out).toEqual({ ok: false, error: 'Name taken', conflict: false });
+    expect(out).toEqual({
+      ok: false,
+      error: 'Name taken',
+      conflict: false,
+      response: { error: 'Name taken' },
+      id: expect.any(String),
+    });
     expect(queryClient.getQueryData(KEY)).toEqual(['old']);
     expect(said).toEqual([{ kind: 'error', text: 'Name taken' }]);
   });

@@ -23,6 +23,8 @@ export interface Write<A, R = unknown> {
   shownAs?: (args: A) => string;
   /** The outbox list's line for it. */
   label: (args: A) => string;
+  /** What the page needs to reopen the flow if the row ends in conflict (kept with the row, never sent). */
+  context?: (args: A) => Record<string, unknown>;
   /** For a change to a versioned record: changes to one record replay in order. */
   versioned?: (args: A) => Omit<VersionedChange, 'chained'>;
   /** The cached queries the change touches: put back on failure, fetched again after. */
@@ -41,7 +43,11 @@ export interface Write<A, R = unknown> {
 export type WriteOutcome<R = unknown> =
   | { ok: true; queued: false; response: R }
   | { ok: true; queued: true }
-  | { ok: false; error: string; conflict: boolean };
+  /**
+   * `response`: the server's refusal as it came, for a page that shows more of it than the message;
+   * `id`: the outbox row kept with it, for a page that settles the refusal itself.
+   */
+  | { ok: false; error: string; conflict: boolean; response?: unknown; id: string };
 
 /**
  * Runs a write through the outbox: sent at once when online, kept and sent later on flaky Wi-Fi.
@@ -62,6 +68,7 @@ export async function runWrite<A, R>(w: Write<A, R>, args: A): Promise<WriteOutc
     binary: w.binary?.(args),
     shownAs: w.shownAs?.(args),
     versioned: w.versioned?.(args),
+    context: w.context?.(args),
   });
   const noun = outboxKind(w.kind).label;
   if (row.status === 'queued' || row.status === 'paused') {
@@ -76,7 +83,7 @@ export async function runWrite<A, R>(w: Write<A, R>, args: A): Promise<WriteOutc
   for (const [key, data] of before) queryClient.setQueryData(key, data);
   const error = row.lastError ?? w.failure;
   announce({ state: 'refused', error }, noun);
-  return { ok: false, error, conflict: row.status === 'conflict' };
+  return { ok: false, error, conflict: row.status === 'conflict', response: row.response, id: row.id };
 }
 
 /** A write as a react-query mutation: `isPending` for the button, `mutateAsync` for the outcome. */

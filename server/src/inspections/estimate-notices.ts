@@ -1,0 +1,58 @@
+import type { Knex } from 'knex';
+import { firstName } from '@shop/shared/customers/first-name';
+import { inspectionMessages as m } from '@shop/shared/inspections/messages';
+import { mailOrigin, type AppDeps } from '../app-deps.ts';
+import { loadAppointmentDto } from '../appointments/appointment-dto.ts';
+import { insertWithPush } from '../notifications/plan-push.ts';
+import { smsTo } from '../notifications/plan-sms.ts';
+import { cancelQueued, insertNotifications, waitingAfter } from '../notifications/notifications.repository.ts';
+import { estimateUrl } from './estimate-link.ts';
+
+export type NoticeDeps = Pick<AppDeps, 'config' | 'clock' | 'settings' | 'logger' | 'staff' | 'pushDevices'>;
+
+/**
+ * How long a revision notice waits before it goes. Staff often change several lines in a row;
+ * edits made meanwhile join the waiting notice instead of each sending one.
+ */
+export const REVISION_QUIET_MS = 2 * 60_000;
+
+/** The customer's mail (with its push) and SMS about the estimate, all with the same link. */
+async function planEstimateNotice(
+  trx: Knex,
+  deps: NoticeDeps,
+  appointmentId: number,
+  n: { revised: boolean; plannedAt: Date },
+): Promise<void> {
+  const a = (await loadAppointmentDto(trx, appointmentId))!;
+  const url = await estimateUrl(trx, mailOrigin(deps), a.id);
+  const shop = deps.config.shop.name;
+  const mail = {
+    to: a.user.email,
+    subject: n.revised ? m.revisedMailSubject(shop) : m.mailSubject(shop),
+    text: (n.revised ? m.revisedMailBody : m.mailBody)(firstName(a.user.name), url),
+    links: [url],
+  };
+  const now = deps.clock.now();
+  await insertWithPush(trx, [{ kind: 'estimate', appointmentId: a.id, mail, plannedAt: n.plannedAt }], now);
+  const text = (n.revised ? m.revisedSms : m.sms)(shop, url);
+  await insertNotifications(trx, await smsTo(trx, deps, a, { kind: 'estimate', text, plannedAt: n.plannedAt }), now);
+}
+
+/** "Your estimate is ready", now; an earlier estimate notice not sent yet is withdrawn, as this one says it all. */
+export async function planEstimateSent(trx: Knex, deps: NoticeDeps, appointmentId: number): Promise<void> {
+  await cancelQueued(trx, appointmentId, ['estimate']);
+  await planEstimateNotice(trx, deps, appointmentId, { revised: false, plannedAt: deps.clock.now() });
+}
+
+/**
+ * "Your estimate was revised", after REVISION_QUIET_MS. While a revision notice still waits for
+ * its time, none is added: its link shows the estimate as it is when she opens it, so that one
+ * notice covers every change made before it goes. Hence at most one notice per quiet window. A
+ * notice already due (one being retried, say) does not hold a new one back.
+ */
+export async function planEstimateRevised(trx: Knex, deps: NoticeDeps, appointmentId: number): Promise<void> {
+  const now = deps.clock.now();
+  if ((await waitingAfter(trx, appointmentId, 'estimate', now)).length > 0) return;
+  const plannedAt = new Date(now.getTime() + REVISION_QUIET_MS);
+  await planEstimateNotice(trx, deps, appointmentId, { revised: true, plannedAt });
+}

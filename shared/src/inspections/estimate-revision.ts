@@ -1,0 +1,34 @@
+/**
+ * What the shop changed between the estimate a customer read and the one it holds now, line by
+ * line, so the page can mark it before she answers again.
+ */
+
+import type { EstimateLine } from './inspection.schema.ts';
+
+export type LineRevision =
+  | { change: 'same' | 'added'; line: EstimateLine }
+  | { change: 'changed'; line: EstimateLine; was: EstimateLine }
+  | { change: 'removed'; line: EstimateLine };
+
+/** What a customer sees of a line: a change to any of it is a revision. */
+const shown = (l: EstimateLine) =>
+  [l.description, l.kind, l.quantity, l.unit_price_cents, l.total_cents].join('\u0000');
+
+/** The lines now, each marked same, added or changed (with what it was), then the lines removed, in their old order. */
+export function reviseLines(before: EstimateLine[], now: EstimateLine[]): LineRevision[] {
+  const old = new Map(before.map((l) => [l.id, l]));
+  const kept = new Set(now.map((l) => l.id));
+  const current = now.map((line): LineRevision => {
+    const was = old.get(line.id);
+    if (!was) return { change: 'added', line };
+    return shown(was) === shown(line) ? { change: 'same', line } : { change: 'changed', line, was };
+  });
+  const removed = before.filter((l) => !kept.has(l.id)).map((line): LineRevision => ({ change: 'removed', line }));
+  return [...current, ...removed];
+}
+
+/** The customer's choices that still apply: those of lines still on the estimate and still waiting for an answer. */
+export function keptChoices<C extends string>(choices: Record<string, C>, now: EstimateLine[]): Record<string, C> {
+  const waiting = new Set(now.filter((l) => l.decision === 'pending').map((l) => l.id));
+  return Object.fromEntries(Object.entries(choices).filter(([id]) => waiting.has(id)));
+}
