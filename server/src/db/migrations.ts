@@ -10,6 +10,7 @@ import { feeReference } from './migration-009-fee-reference.ts';
 import { inspections } from './migration-010-inspections.ts';
 import { waitlist } from './migration-011-waitlist.ts';
 import { push } from './migration-012-push.ts';
+import { leaseIds } from './migration-013-lease-ids.ts';
 import { partialIndexWhere } from './dialect.ts';
 
 interface Migration {
@@ -199,6 +200,7 @@ const MIGRATIONS: Migration[] = [
   inspections,
   waitlist,
   push,
+  leaseIds,
 ];
 
 /** Migrations live in code so they run the same under tsx, tests and the CLI. */

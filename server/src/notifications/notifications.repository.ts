@@ -43,6 +43,7 @@ export interface NotificationRow {
   attempts: number;
   next_attempt_at: string;
   lease_until: string | null;
+  lease_id: string | null;
   last_error: string | null;
   sent_at: string | null;
   created_at: string;
