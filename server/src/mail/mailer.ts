@@ -48,7 +48,12 @@ export function createMailer(opts: {
       socketTimeout: ms,
     });
     return {
-      send: async (mail) => void (await transport.sendMail(message(mail))),
+      send: async (mail) => {
+        await transport.sendMail(message(mail)).catch((err: Error & { code?: string }) => {
+          // nodemailer says only "Timeout"; staff read last_error to see what went wrong.
+          throw err.code === 'ETIMEDOUT' ? new Error(`SMTP server did not answer within ${ms / 1000} s`) : err;
+        });
+      },
     };
   }
   mkdirSync(opts.outboxDir, { recursive: true });
