@@ -11,6 +11,7 @@ import { inspections } from './migration-010-inspections.ts';
 import { waitlist } from './migration-011-waitlist.ts';
 import { push } from './migration-012-push.ts';
 import { leaseIds } from './migration-013-lease-ids.ts';
+import { linkSecrets } from './migration-014-link-secrets.ts';
 import { partialIndexWhere } from './dialect.ts';
 
 interface Migration {
@@ -201,6 +202,7 @@ const MIGRATIONS: Migration[] = [
   waitlist,
   push,
   leaseIds,
+  linkSecrets,
 ];
 
 /** Migrations live in code so they run the same under tsx, tests and the CLI. */

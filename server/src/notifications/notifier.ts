@@ -3,6 +3,7 @@ import type { Clock } from '../clock.ts';
 import type { Logger } from '../log.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
 import { dueRowsPass } from '../jobs/due-rows.ts';
+import { fillLinkSlots } from '../links/link-slots.ts';
 import { createJob, type Job } from '../jobs/job-loop.ts';
 import type { SmsSender } from './sms.ts';
 import { pushChannel } from '../push/push-channel.ts';
@@ -42,6 +43,8 @@ export function createNotifier(deps: {
   mailer: Mailer;
   sms?: SmsSender | null;
   push?: PushSender | null;
+  /** The server's secret, from which the link tokens a message's slots stand for are made as it is sent. */
+  linkSecret: string;
   /** The lease and send deadline; tests shorten them. */
   timing?: { leaseMs: number; sendTimeoutMs: number };
 }): Notifier {
@@ -55,7 +58,7 @@ export function createNotifier(deps: {
     maxTries: MAX_TRIES,
     retryDelayMs,
     async handle(row, signal) {
-      const message = JSON.parse(row.message_json) as Mail & { push?: PushMessage };
+      const message = fillLinkSlots(JSON.parse(row.message_json) as Mail & { push?: PushMessage }, deps.linkSecret);
       if (row.channel === 'email') await mailer.send(message);
       else if (row.channel === 'push') {
         if (!push) throw new Error('No push sender is configured');

@@ -93,6 +93,7 @@ describe('SMS sent once', () => {
         clock: systemClock,
         logger: createLogger('silent'),
         mailer: { send: async () => undefined },
+        linkSecret: t!.config.jwtSecret,
         sms: createSmsSender({
           accountSid: 'AC1',
           authToken: 's',
