@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { refoldIcs } from '@shop/shared/bookings/ics';
+import { hashToken, manageToken } from '../appointments/tracking-token.ts';
 import { appTables } from '../db/dialect.ts';
-import { afterCommit } from '../test/booking-helpers.ts';
+import { linkSecrets } from '../db/migration-014-link-secrets.ts';
+import { insertNotifications } from '../notifications/notifications.repository.ts';
+import { afterCommit, bookAs } from '../test/booking-helpers.ts';
 import { startTestApp, wizardBody, type TestApp } from '../test/test-app.ts';
 import { fillWaitlistDay, joinWaitlist, waiterContact } from '../test/waitlist-helpers.ts';
 
@@ -71,5 +75,69 @@ describe('link secrets at rest', () => {
     const mail = t.mails.find((m) => m.to === waiterContact(0).email)!;
     expect(mail.text).toContain(`/waitlist/${joined.body.entry.id}?t=${encodeURIComponent(token)}`);
     expect(await whereStored(t, token)).toEqual([]);
+  });
+
+  it('when tokens were stored in plain text before, then the migration seals them and the links it leaves still open the booking', async () => {
+    t = await startTestApp();
+    const { id } = await bookAs(t);
+    await afterCommit(t);
+    // A booking from before: a random token, its hash stored, and the token itself in a queued mail and a stored answer.
+    const legacy = 'legacy-random-token_0123456789abcdefghijklmn';
+    await t
+      .db('appointments')
+      .where({ id })
+      .update({ tracking_token_hash: hashToken(legacy) });
+    const link = `${t.config.publicUrl}/track-appointment/${id}?t=${legacy}`;
+    const calendar = refoldIcs(`BEGIN:VCALENDAR\r\nDESCRIPTION:Manage it: ${link}\r\nURL:${link}\r\nEND:VCALENDAR\r\n`);
+    const now = t.clock.now();
+    await insertNotifications(
+      t.db,
+      [
+        {
+          kind: 'moved',
+          appointmentId: id,
+          manageUrl: link,
+          plannedAt: now,
+          mail: {
+            to: 'old@example.com',
+            subject: 'Moved',
+            text: `Your appointment: ${link}`,
+            links: [link],
+            attachments: [{ filename: 'a.ics', content: calendar, contentType: 'text/calendar' }],
+          },
+        },
+      ],
+      now,
+    );
+    await t.db('idempotency_keys').insert({
+      scope: 'anon',
+      key: 'legacy-key-0001',
+      method: 'POST',
+      path: '/api/appointments',
+      request_hash: 'h',
+      status: 201,
+      response_json: JSON.stringify({ success: true, appointment: { id }, tracking_token: legacy }),
+      created_at: now.toISOString(),
+    });
+    expect(await whereStored(t, legacy)).toEqual(
+      expect.arrayContaining([
+        'notifications.message_json',
+        'notifications.manage_url',
+        'idempotency_keys.response_json',
+      ]),
+    );
+
+    await linkSecrets.up(t.db);
+    expect(await whereStored(t, legacy)).toEqual([]);
+
+    await t.notifier.dispatchDue();
+    const derived = manageToken(t.config.jwtSecret, id);
+    const mail = t.mails.find((m) => m.to === 'old@example.com')!;
+    const mailed = `${t.config.publicUrl}/track-appointment/${id}?t=${derived}`;
+    expect(mail.text).toBe(`Your appointment: ${mailed}`);
+    expect(mail.links).toEqual([mailed]);
+    expect(mail.attachments![0]!.content.replace(/\r\n /g, '')).toContain(`URL:${mailed}`);
+    for (const token of [legacy, derived])
+      expect((await t.call('GET', `/api/appointments/${id}/tracking?t=${token}`)).status).toBe(200);
   });
 });
