@@ -71,9 +71,9 @@ describe('SMS sent once', () => {
   });
 
   it('when two dispatchers work one outbox and the provider is slow, then each text is sent once', async () => {
-    // 40 texts, 4 at a time, 200 ms each: A's work takes about 2 s, past its claim's 1.2 s lease;
-    // B starts at 1.4 s and takes over the rows A has not begun. No single send nears the 1 s deadline.
-    stub = await slowTwilio(() => 200);
+    // 40 texts, 4 at a time, 400 ms each: A's work takes about 4 s, past its claim's 2.4 s lease;
+    // B starts at 2.6 s and takes over the rows A has not begun. No single send nears the 2 s deadline.
+    stub = await slowTwilio(() => 400);
     t = await startTestApp();
     const numbers = Array.from({ length: 40 }, (_, i) => `+1510555${String(1000 + i)}`);
     const now = new Date();
@@ -99,13 +99,13 @@ describe('SMS sent once', () => {
           authToken: 's',
           from: '+15105550000',
           apiUrl: stub!.url,
-          timeoutMs: 900,
+          timeoutMs: 1900,
         }),
-        timing: { leaseMs: 1200, sendTimeoutMs: 1000 },
+        timing: { leaseMs: 2400, sendTimeoutMs: 2000 },
       });
     const [a, b] = [dispatcher(), dispatcher()];
     const first = a.dispatchDue();
-    await new Promise((resolve) => setTimeout(resolve, 1400));
+    await new Promise((resolve) => setTimeout(resolve, 2600));
     const [fromA, fromB] = await Promise.all([first, b.dispatchDue()]);
     expect(fromB.sent).toBeGreaterThan(0);
     expect(fromA.sent + fromB.sent).toBe(40);
