@@ -137,7 +137,7 @@ export async function requeueFailed(db: Knex, id: number, now: Date): Promise<bo
   return n === 1;
 }
 
-/** The newest link to the appointment that a mail to its customer carried (token links only live in mails). */
+/** The newest link to the appointment that a mail to its customer carried (a token link holds its slot, not the token). */
 export async function latestManageUrl(db: Knex, appointmentId: number): Promise<string | null> {
   const row = (await db('notifications')
     .where({ appointment_id: appointmentId })
