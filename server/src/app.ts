@@ -82,6 +82,7 @@ function depsOf(opts: CreateAppOptions): AppDeps {
     notifier: createNotifier({
       ...opts,
       sms: opts.config.sms ? createSmsSender(opts.config.sms) : null,
+      linkSecret: opts.config.jwtSecret,
       push: createPushSender(opts.config.push),
     }),
   };

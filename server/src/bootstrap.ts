@@ -52,6 +52,7 @@ export async function prepareWhenReachable(db: Knex, config: AppConfig, clock: C
 export function mailerFor(config: AppConfig): Mailer & { close(): Promise<void> } {
   return createWorkerMailer({
     smtpUrl: config.smtpUrl,
+    timeoutMs: config.smtpTimeoutMs,
     outboxDir: path.join(config.dataDir, 'outbox'),
     from: `${config.shop.name} <${config.shop.email}>`,
     linkOrigin: config.publicUrl,

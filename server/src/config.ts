@@ -18,6 +18,8 @@ export interface AppConfig {
   adminEmail?: string;
   adminPassword?: string;
   smtpUrl?: string;
+  /** How long an SMTP server gets to connect, greet and answer each step (SMTP_TIMEOUT_MS). */
+  smtpTimeoutMs: number;
   shop: ShopConfig;
   writeRateLimitPerMinute: number;
   /** Count the daily request limit by client address as well as by email. */
@@ -65,6 +67,12 @@ export interface AppConfig {
   /** Web Push: the VAPID keys and the push services the server may call. */
   push: PushConfig;
 }
+
+/** A setting with a ceiling: a provider timeout must stay under the notifier's send deadline. */
+const upTo = (n: number, most: number, name: string): number => {
+  if (n > most) throw new Error(`${name} must be at most ${most}, got ${n}`);
+  return n;
+};
 
 const positive = (value: string | undefined, fallback: number, name: string): number => {
   if (value === undefined || value === '') return fallback;
@@ -172,6 +180,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    smtpTimeoutMs: upTo(positive(env.SMTP_TIMEOUT_MS, 20_000, 'SMTP_TIMEOUT_MS'), 45_000, 'SMTP_TIMEOUT_MS'),
     shop,
     writeRateLimitPerMinute: int(env.WRITE_RATE_LIMIT_PER_MINUTE, 60, 'WRITE_RATE_LIMIT_PER_MINUTE'),
     requestLimitByAddress: env.REQUEST_LIMIT_BY_ADDRESS !== 'false',

@@ -6,13 +6,17 @@ import { firstName } from '@shop/shared/customers/first-name';
 import type { AppDeps } from '../app-deps.ts';
 import { cancellationMail, movedMail } from '../mail/appointment-change-mails.ts';
 import type { Mail } from '../mail/mailer.ts';
+import { linkSlot } from '../links/link-slots.ts';
 
 /** Who changed an appointment, as its timeline says it. */
 export type Actor = 'customer' | 'staff';
 
-/** Where the customer manages an appointment: with the token when the change came through it. */
-export function manageUrl(origin: string, id: number, token: string | undefined): string {
-  return origin + trackingPagePath(id, token);
+/**
+ * Where the customer manages an appointment: with its token when the change came through it.
+ * The token is a slot, filled as the mail is sent (see link-slots.ts).
+ */
+export function manageUrl(origin: string, id: number, withToken: boolean): string {
+  return origin + trackingPagePath(id, withToken ? linkSlot('manage', id) : undefined);
 }
 
 type ChangeDeps = Pick<AppDeps, 'config' | 'clock'>;

@@ -13,7 +13,7 @@ import { contactPhone, insertIntoFreeUnit, type NewAppointmentRow } from './appo
 import type { BookingDraft } from './booking-draft.ts';
 import { confirmationMail } from './confirmation-mail.ts';
 import { assertOffered, assertOpenNow, claimOf } from './capacity.ts';
-import { hashToken, newTrackingToken } from './tracking-token.ts';
+import { linkSlot } from '../links/link-slots.ts';
 import { planNewBooking } from '../notifications/plan.ts';
 import { onlineBookingStatus } from './no-shows.ts';
 import { toDisplayMoment } from '@shop/shared/time/time-format';
@@ -87,9 +87,10 @@ export async function createBooking(
   const customer =
     d.ownerId !== null ? { id: d.ownerId, is_ghost: false } : await findOrCreateCustomer(trx, d.contact, now);
   const quote = quoteCents(catalog, d.serviceIds);
-  const token = newTrackingToken();
   const status = d.online ? await onlineBookingStatus(trx, deps, d.contact.email) : 'scheduled';
-  const row = { ...rowOf(d, customer.id, quote, hashToken(token), now), status };
+  // No token hash to store: the token derives from the id (tracking-token.ts); the column keeps
+  // the hashes of random tokens handed out before.
+  const row = { ...rowOf(d, customer.id, quote, '', now), status };
   const lines = quote.lines.map((l, position) => ({
     service_id: l.id,
     price_cents: l.price_cents,
@@ -118,6 +119,8 @@ export async function createBooking(
     },
     quote.lines.map((l) => ({ ...l, service_id: l.id })),
   );
+  // The mails and the answer carry a slot; the token goes in as they leave the server.
+  const token = linkSlot('manage', id);
   const trackingUrl = origin + trackingPagePath(id, token);
   await planNewBooking(trx, deps, appointment, {
     confirmation: confirmationMail(deps, d, appointment, quote, trackingUrl, now),

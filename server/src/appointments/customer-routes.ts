@@ -21,7 +21,7 @@ interface CustomerRouteContext {
 /** Who acted, and the link their confirmation mail carries (with the token when it came with one). */
 function actorOf(req: Request, deps: AppDeps, id: number): { actor: Actor; manageUrl: string } {
   const actor: Actor = req.user?.role === 'admin' ? 'staff' : 'customer';
-  return { actor, manageUrl: manageUrl(mailOrigin(deps), id, req.trackingToken) };
+  return { actor, manageUrl: manageUrl(mailOrigin(deps), id, req.trackingToken !== undefined) };
 }
 
 /**
@@ -29,7 +29,7 @@ function actorOf(req: Request, deps: AppDeps, id: number): { actor: Actor; manag
  * owner, or as staff: the page, cancel, reschedule; and a signed-in customer's list.
  */
 export function customerRoutes(r: Router, deps: AppDeps, ctx: CustomerRouteContext): void {
-  const access = tokenOwnerOrAdmin(deps.db);
+  const access = tokenOwnerOrAdmin(deps.db, deps.config.jwtSecret);
   r.get('/appointments/:id/tracking', access, async (req, res) => {
     res.json(await trackAppointment(deps.db, deps, routeIdSchema.parse(req.params.id)));
   });

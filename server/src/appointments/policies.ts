@@ -19,11 +19,12 @@ export const signedIn: Policy = requireUser;
 
 /** True for the holder of the appointment's tracking token, its signed-in owner, or an admin. */
 export function canAccessAppointment(
-  row: Pick<AppointmentRow, 'user_id' | 'tracking_token_hash'>,
+  row: Pick<AppointmentRow, 'id' | 'user_id' | 'tracking_token_hash'>,
   token: string | undefined,
   user: AuthUser | null | undefined,
+  secret: string,
 ): boolean {
-  if (token !== undefined && tokenMatches(token, row.tracking_token_hash)) return true;
+  if (token !== undefined && tokenMatches(token, row, secret)) return true;
   return user?.role === 'admin' || (user != null && user.id === row.user_id);
 }
 
@@ -31,15 +32,15 @@ export function canAccessAppointment(
  * Routes on /appointments/:id?t=TOKEN for the token holder, the owner or an admin. Anyone else
  * gets the same 404 as for an unknown id, so ids reveal nothing.
  */
-export function tokenOwnerOrAdmin(db: Knex): Policy {
+export function tokenOwnerOrAdmin(db: Knex, secret: string): Policy {
   return async (req, _res, next) => {
     const id = routeIdSchema.safeParse(req.params.id);
     const row = id.success ? await findAppointment(db, id.data) : undefined;
     const token = typeof req.query.t === 'string' ? req.query.t : undefined;
-    if (!row || !canAccessAppointment(row, token, req.user))
+    if (!row || !canAccessAppointment(row, token, req.user, secret))
       throw new AppError(404, 'not_found', trackingMessages.notFound);
     // The link a mail about this change carries keeps the token only when it was the right one.
-    req.trackingToken = token !== undefined && tokenMatches(token, row.tracking_token_hash) ? token : undefined;
+    req.trackingToken = token !== undefined && tokenMatches(token, row, secret) ? token : undefined;
     next();
   };
 }

@@ -122,3 +122,12 @@ export function isUnavailable(err: unknown): boolean {
   if (/^(08\d{3}|57P0[123])$/.test(e.code ?? '')) return true;
   return /Connection terminated|connection terminated|Client has encountered a connection error/.test(e.message ?? '');
 }
+
+/** The app's own tables (not knex's bookkeeping), by name: for checks that look at every table. */
+export async function appTables(db: Knex): Promise<string[]> {
+  const sql =
+    dialectOf(db) === 'pg'
+      ? "select tablename as name from pg_tables where schemaname = current_schema() and tablename not like 'knex\\_%'"
+      : "select name from sqlite_master where type = 'table' and name not like 'knex\\_%' escape '\\' and name not like 'sqlite\\_%' escape '\\'";
+  return (await rawRows<{ name: string }>(db, sql)).map((r) => r.name).sort();
+}

@@ -10,6 +10,8 @@ import { feeReference } from './migration-009-fee-reference.ts';
 import { inspections } from './migration-010-inspections.ts';
 import { waitlist } from './migration-011-waitlist.ts';
 import { push } from './migration-012-push.ts';
+import { leaseIds } from './migration-013-lease-ids.ts';
+import { linkSecrets } from './migration-014-link-secrets.ts';
 import { partialIndexWhere } from './dialect.ts';
 
 interface Migration {
@@ -199,6 +201,8 @@ const MIGRATIONS: Migration[] = [
   inspections,
   waitlist,
   push,
+  leaseIds,
+  linkSecrets,
 ];
 
 /** Migrations live in code so they run the same under tsx, tests and the CLI. */

@@ -5,6 +5,7 @@ import { appMessages } from '@shop/shared/app/messages';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '@shop/shared/api/headers';
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../log.ts';
+import { fillLinkSlots } from '../links/link-slots.ts';
 import { AppError } from './app-error.ts';
 import { deleteAnswersBefore, findStoredAnswer, storeAnswer } from './idempotency.repository.ts';
 import './request-context.ts';
@@ -60,7 +61,15 @@ export function hashOf(req: Pick<Request, 'method' | 'baseUrl' | 'path' | 'body'
  * needs no database (password hashing) goes in `prepare`, before the single connection is held.
  */
 export function writeRoute<P = undefined>(
-  deps: { db: Knex; logger: Logger; clock: Clock; notifier?: { kick(): void }; waitlist?: { kick(): void } },
+  deps: {
+    db: Knex;
+    logger: Logger;
+    clock: Clock;
+    /** Its secret fills the link slots of an answer (a booking's token) as the answer leaves. */
+    config: { jwtSecret: string };
+    notifier?: { kick(): void };
+    waitlist?: { kick(): void };
+  },
   handler: WriteHandler<P>,
   opts: {
     prepare?: (req: Request) => Promise<P>;
@@ -109,7 +118,8 @@ export function writeRoute<P = undefined>(
       deps.waitlist?.kick();
     }
     if (outcome.replayed) res.set(REPLAYED_HEADER, 'true');
-    res.status(outcome.result.status).json(outcome.result.body);
+    // The stored answer keeps its slots; only what is sent carries the tokens (link-slots.ts).
+    res.status(outcome.result.status).json(fillLinkSlots(outcome.result.body, deps.config.jwtSecret));
     // Stryker disable next-line ConditionalExpression,LogicalOperator: a replayed answer never carries afterCommit; the checks say so for the reader
     if (!outcome.replayed && 'afterCommit' in outcome.result && outcome.result.afterCommit) {
       Promise.resolve()

@@ -2,8 +2,8 @@ import type { Knex } from 'knex';
 import { latestManageUrl } from '../notifications/notifications.repository.ts';
 
 /**
- * The customer's link to the estimate, `/estimate/{id}?t=`. Only the token's hash is stored, so
- * the token comes from the newest link a mail to this customer carried; without one (a booking
+ * The customer's link to the estimate, `/estimate/{id}?t=`, with the token's slot (filled as the
+ * mail is sent) when a mail to this customer carried a token link before; without one (a booking
  * staff made for a walk-in), the link works for the signed-in owner.
  */
 export async function estimateUrl(db: Knex, origin: string, appointmentId: number): Promise<string> {

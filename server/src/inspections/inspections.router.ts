@@ -89,7 +89,7 @@ function inspectionRoutes(r: Router, deps: AppDeps, write: Write): void {
     ),
   );
   r.get('/photos/:id', async (req, res) => {
-    const id = await readablePhoto(deps.db, req, textId(req));
+    const id = await readablePhoto(deps.db, req, textId(req), deps.config.jwtSecret);
     const photo = await photoBytes(deps.db, id, req.query.size === 'thumb' ? 'thumb' : 'full');
     res.set({ 'Cache-Control': 'private, max-age=86400', 'X-Content-Type-Options': 'nosniff' });
     res.type(photo.mime).send(photo.bytes);
@@ -132,7 +132,7 @@ function estimateRoutes(r: Router, deps: AppDeps, write: Write): void {
 
 /** The customer's side, by the appointment's token; and the shop's checklist in Settings. */
 function customerAndChecklistRoutes(r: Router, deps: AppDeps, write: Write): void {
-  const byToken = tokenOwnerOrAdmin(deps.db);
+  const byToken = tokenOwnerOrAdmin(deps.db, deps.config.jwtSecret);
   r.get('/appointments/:id/estimate', byToken, async (req, res) => {
     res.json({ success: true, ...(await estimateView(deps.db, deps, appointmentId(req), req.trackingToken)) });
   });

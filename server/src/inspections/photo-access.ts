@@ -11,14 +11,15 @@ import { findPhotoMeta } from './photos.repository.ts';
  * GET /api/photos/{id}?t=: staff always; the appointment's token holder or owner once the estimate
  * is sent. Anyone else gets the same 404 as for an unknown photo.
  */
-export async function readablePhoto(db: Knex, req: Request, id: string): Promise<string> {
+export async function readablePhoto(db: Knex, req: Request, id: string, secret: string): Promise<string> {
   const meta = await findPhotoMeta(db, id);
   const inspection = meta && (await findInspection(db, meta.inspection_id));
   const appointment = inspection && (await findAppointment(db, inspection.appointment_id));
   const token = typeof req.query.t === 'string' ? req.query.t : undefined;
   const staff = req.user?.role === 'admin';
   const allowed =
-    appointment && (staff || (inspection.status !== 'draft' && canAccessAppointment(appointment, token, req.user)));
+    appointment &&
+    (staff || (inspection.status !== 'draft' && canAccessAppointment(appointment, token, req.user, secret)));
   if (!allowed) throw new AppError(404, 'not_found', m.photoNotFound);
   return meta!.id;
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/knex.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { fixedClock, type Clock } from '../clock.ts';
 import { ALONE_AT_ONCE, dueRowsPass, FinalFailure, type DueRowsPolicy } from './due-rows.ts';
-import { claimDue, type DueRow } from './due-rows.repository.ts';
+import { claimDue, markDone, markFailedTry, type DueRow } from './due-rows.repository.ts';
 
 interface JobRow extends DueRow {
   payload: string;
@@ -25,6 +25,7 @@ beforeEach(async () => {
     t.integer('attempts').notNullable().defaultTo(0);
     t.string('next_attempt_at').notNullable();
     t.string('lease_until');
+    t.string('lease_id');
     t.string('last_error');
     t.string('done_at');
   });
@@ -35,6 +36,7 @@ const policy = (handled: string[], fail: (p: string) => boolean): DueRowsPolicy<
   table: 'jobs',
   batch: 2,
   leaseMs: 60_000,
+  workTimeoutMs: 30_000,
   maxTries: 3,
   retryDelayMs: (tries) => tries * 1000,
   async handle(row) {
@@ -78,11 +80,11 @@ describe('the due-rows job', () => {
       clock,
       policy(handled, (p) => p === 'bad'),
     );
-    expect(await pass()).toEqual({ done: 2, failed: 1 });
+    expect(await pass()).toEqual({ done: 2, failed: 1, lost: 0 });
     const bad = await db('jobs').where({ payload: 'bad' }).first();
     expect(bad).toMatchObject({ status: 'queued', attempts: 1, last_error: 'no bad', next_attempt_at: at(1000) });
     expect(await db('jobs').where({ status: 'done' }).pluck('done_at')).toEqual([at(0), at(0)]);
-    expect(await pass()).toEqual({ done: 0, failed: 0 });
+    expect(await pass()).toEqual({ done: 0, failed: 0, lost: 0 });
     for (const wait of [1000, 2000]) {
       now = new Date(now.getTime() + wait);
       await pass();
@@ -100,7 +102,7 @@ describe('the due-rows job', () => {
         fixedClock(T0),
         policy(handled, () => false),
       )(),
-    ).toEqual({ done: 5, failed: 0 });
+    ).toEqual({ done: 5, failed: 0, lost: 0 });
     expect(handled.sort()).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 
@@ -130,10 +132,87 @@ describe('the due-rows job', () => {
         }
       },
     });
-    expect(await pass()).toEqual({ done: 10, failed: 1 });
+    expect(await pass()).toEqual({ done: 10, failed: 1, lost: 0 });
     expect(await db('jobs').where({ payload: 'gone' }).first()).toMatchObject({ status: 'failed', attempts: 1 });
     expect(most).toBe(ALONE_AT_ONCE);
     // The later rows started after earlier ones were already confirmed, not at the batch's end.
     expect(Math.max(...doneWhenStarted)).toBeGreaterThanOrEqual(10 - ALONE_AT_ONCE);
+  });
+
+  it('when a lease ran out and another worker claimed the row, then the first can mark it neither done nor failed', async () => {
+    await db('jobs').insert({ payload: 'x', next_attempt_at: at(0) });
+    const [first] = await claimDue<JobRow>(db, 'jobs', T0, 60_000, 10);
+    const [second] = await claimDue<JobRow>(db, 'jobs', new Date(T0.getTime() + 61_000), 60_000, 10);
+    expect(second!.lease_id).not.toBe(first!.lease_id);
+    expect(await markDone(db, 'jobs', [first!.id], first!.lease_id!, { status: 'done' })).toBe(0);
+    expect(await markFailedTry(db, 'jobs', first!, 'late', new Date(T0.getTime() + 99_000))).toBe(false);
+    expect(await db('jobs').first()).toMatchObject({ status: 'sending', attempts: 0, lease_id: second!.lease_id });
+    expect(await markDone(db, 'jobs', [second!.id], second!.lease_id!, { status: 'done' })).toBe(1);
+    expect(await db('jobs').first()).toMatchObject({ status: 'done', lease_id: null, lease_until: null });
+  });
+
+  it('when a pass loses its rows to a later claim mid-work, then it writes nothing of them and says so', async () => {
+    await db('jobs').insert(['together', 'alone'].map((payload) => ({ payload, next_attempt_at: at(0) })));
+    const later = new Date(T0.getTime() + 61_000);
+    let taken: JobRow[] = [];
+    const pass = dueRowsPass(db, fixedClock(T0), {
+      ...policy([], (p) => p === 'alone'),
+      confirmAlone: (row) => row.payload === 'alone',
+      async handle(row) {
+        // Another server, whose clock is past this claim's lease, takes both rows while this one works.
+        if (taken.length === 0) taken = await claimDue<JobRow>(db, 'jobs', later, 60_000, 10);
+        if (row.payload === 'alone') throw new Error('provider down');
+      },
+    });
+    expect(await pass()).toEqual({ done: 0, failed: 0, lost: 2 });
+    const rows = await db('jobs').orderBy('id').select('*');
+    expect(rows.map((r: JobRow) => [r.status, r.attempts, r.lease_id])).toEqual(
+      taken.map((r) => ['sending', 0, r.lease_id]),
+    );
+  });
+
+  it('when a row worked alone waited for a lane and its claim was taken over meanwhile, then its work is skipped', async () => {
+    const payloads = Array.from({ length: ALONE_AT_ONCE + 1 }, (_, i) => `sms${i}`);
+    await db('jobs').insert(payloads.map((payload) => ({ payload, next_attempt_at: at(0) })));
+    const handled: string[] = [];
+    let takenOver = false;
+    const pass = dueRowsPass(db, fixedClock(T0), {
+      ...policy(handled, () => false),
+      batch: 10,
+      confirmAlone: () => true,
+      async handle(row) {
+        handled.push(row.payload);
+        if (takenOver) return;
+        takenOver = true;
+        await claimDue<JobRow>(db, 'jobs', new Date(T0.getTime() + 61_000), 60_000, 10);
+      },
+    });
+    expect(await pass()).toEqual({ done: 0, failed: 0, lost: ALONE_AT_ONCE + 1 });
+    // The rows already in flight finished their work; the one still waiting for a lane never began.
+    expect(handled).toEqual(payloads.slice(0, ALONE_AT_ONCE));
+  });
+
+  it('when a handler hangs, then it is cut off at the work timeout and tried again after its back-off', async () => {
+    await db('jobs').insert({ payload: 'hangs', next_attempt_at: at(0) });
+    let signalled = false;
+    const pass = dueRowsPass(db, fixedClock(T0), {
+      ...policy([], () => false),
+      workTimeoutMs: 50,
+      handle: (_row, signal) => new Promise<void>(() => signal.addEventListener('abort', () => (signalled = true))),
+    });
+    expect(await pass()).toEqual({ done: 0, failed: 1, lost: 0 });
+    expect(signalled).toBe(true);
+    expect(await db('jobs').first()).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      next_attempt_at: at(1000),
+      last_error: 'jobs row 1 did not finish within 0.05 s',
+    });
+  });
+
+  it('when the work timeout is not under the lease, then the pass refuses to start', () => {
+    expect(() => dueRowsPass(db, fixedClock(T0), { ...policy([], () => false), workTimeoutMs: 60_000 })).toThrow(
+      /under the lease/,
+    );
   });
 });

@@ -25,15 +25,35 @@ export interface Mailer {
  * DATA_DIR/outbox/, so a shop without mail set up (and the tests) can read what would be sent.
  * `linkOrigin` (PUBLIC_URL) is the only origin the HTML part links to.
  */
-export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: string; linkOrigin: string }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string;
+  /** SMTP only: the most each step (connecting, the greeting, every answer) may take; default 20 s. */
+  timeoutMs?: number;
+  outboxDir: string;
+  from: string;
+  linkOrigin: string;
+}): Mailer {
   const message = (mail: Mail) => {
     const { links: _links, ...rest } = mail;
     return { from: opts.from, html: htmlOf(mail, opts.linkOrigin), ...rest };
   };
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // nodemailer waits up to 2 min for a connection and 10 min on a silent socket by default:
+    // longer than the notifier's lease, so a hung server would let another server send again.
+    const ms = opts.timeoutMs ?? 20_000;
+    const transport = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: ms,
+      greetingTimeout: ms,
+      socketTimeout: ms,
+    });
     return {
-      send: async (mail) => void (await transport.sendMail(message(mail))),
+      send: async (mail) => {
+        await transport.sendMail(message(mail)).catch((err: Error & { code?: string }) => {
+          // nodemailer says only "Timeout"; staff read last_error to see what went wrong.
+          throw err.code === 'ETIMEDOUT' ? new Error(`SMTP server did not answer within ${ms / 1000} s`) : err;
+        });
+      },
     };
   }
   mkdirSync(opts.outboxDir, { recursive: true });

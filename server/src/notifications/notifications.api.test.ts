@@ -168,6 +168,7 @@ describe('the dispatcher', () => {
         clock: app.t.clock,
         logger: createLogger('silent'),
         mailer: { send: async (m) => void box.push(m) },
+        linkSecret: app.t.config.jwtSecret,
       }),
     );
     app.t.clock.set('2026-03-09T15:05:00Z');

@@ -43,6 +43,7 @@ export interface NotificationRow {
   attempts: number;
   next_attempt_at: string;
   lease_until: string | null;
+  lease_id: string | null;
   last_error: string | null;
   sent_at: string | null;
   created_at: string;
@@ -136,7 +137,7 @@ export async function requeueFailed(db: Knex, id: number, now: Date): Promise<bo
   return n === 1;
 }
 
-/** The newest link to the appointment that a mail to its customer carried (token links only live in mails). */
+/** The newest link to the appointment that a mail to its customer carried (a token link holds its slot, not the token). */
 export async function latestManageUrl(db: Knex, appointmentId: number): Promise<string | null> {
   const row = (await db('notifications')
     .where({ appointment_id: appointmentId })

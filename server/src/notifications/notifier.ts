@@ -3,6 +3,7 @@ import type { Clock } from '../clock.ts';
 import type { Logger } from '../log.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
 import { dueRowsPass } from '../jobs/due-rows.ts';
+import { fillLinkSlots } from '../links/link-slots.ts';
 import { createJob, type Job } from '../jobs/job-loop.ts';
 import type { SmsSender } from './sms.ts';
 import { pushChannel } from '../push/push-channel.ts';
@@ -13,6 +14,12 @@ import type { NotificationRow } from './notifications.repository.ts';
 export const MAX_TRIES = 8;
 /** A row claimed this long ago and still not confirmed is taken again (its sender died). */
 export const LEASE_MS = 2 * 60_000;
+/**
+ * The most one notification's sending may take, whatever the channel: above each provider's own
+ * timeout (SMTP_TIMEOUT_MS, SMS_TIMEOUT_MS, the push deadline) and well under the lease, so no
+ * send is still going on when another server may take its row.
+ */
+export const SEND_TIMEOUT_MS = 60_000;
 const BATCH = 50;
 
 /** 30 s, 1 min, 2 min ... capped at an hour. */
@@ -36,22 +43,27 @@ export function createNotifier(deps: {
   mailer: Mailer;
   sms?: SmsSender | null;
   push?: PushSender | null;
+  /** The server's secret, from which the link tokens a message's slots stand for are made as it is sent. */
+  linkSecret: string;
+  /** The lease and send deadline; tests shorten them. */
+  timing?: { leaseMs: number; sendTimeoutMs: number };
 }): Notifier {
   const { db, clock, logger, mailer, sms } = deps;
   const push = deps.push ? pushChannel(db, clock, deps.push) : null;
   const pass = dueRowsPass<NotificationRow>(db, clock, {
     table: 'notifications',
     batch: BATCH,
-    leaseMs: LEASE_MS,
+    leaseMs: deps.timing?.leaseMs ?? LEASE_MS,
+    workTimeoutMs: deps.timing?.sendTimeoutMs ?? SEND_TIMEOUT_MS,
     maxTries: MAX_TRIES,
     retryDelayMs,
-    async handle(row) {
-      const message = JSON.parse(row.message_json) as Mail & { push?: PushMessage };
+    async handle(row, signal) {
+      const message = fillLinkSlots(JSON.parse(row.message_json) as Mail & { push?: PushMessage }, deps.linkSecret);
       if (row.channel === 'email') await mailer.send(message);
       else if (row.channel === 'push') {
         if (!push) throw new Error('No push sender is configured');
         await push(row.recipient, message.push!, row.id);
-      } else if (sms) await sms.send(row.recipient, message.text);
+      } else if (sms) await sms.send(row.recipient, message.text, signal);
       else throw new Error('No SMS provider is configured');
     },
     done: (now) => ({ status: 'sent', sent_at: now.toISOString() }),
@@ -59,7 +71,8 @@ export function createNotifier(deps: {
     onFailedTry: (row, tries, err) => logger.warn({ id: row.id, kind: row.kind, tries, err }, 'notification not sent'),
   });
   const dispatchDue = async () => {
-    const { done, failed } = await pass();
+    const { done, failed, lost } = await pass();
+    if (lost > 0) logger.warn({ lost }, 'notifications taken over by another server after their lease ran out');
     return { sent: done, failed };
   };
   return { ...createJob('notifications', dispatchDue, logger), dispatchDue };

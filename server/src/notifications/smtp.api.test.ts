@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMailer } from '../mail/mailer.ts';
@@ -69,5 +69,30 @@ describe('mail over SMTP', () => {
     expect(confirmations[0]).toMatch(/^Content-Type: text\/plain/m);
     expect(confirmations[0]).toMatch(/^Content-Type: text\/html/m);
     expect(await t.db('notifications').where({ kind: 'confirmation' }).first()).toMatchObject({ status: 'sent' });
+  });
+
+  it('when the mail server accepts the connection but never greets, then the send is cut off at its timeout and retried later', async () => {
+    const sockets: Socket[] = [];
+    const silent = createTcpServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`,
+      timeoutMs: 300,
+      outboxDir: '',
+      from: 'shop@example.com',
+      linkOrigin: 'http://localhost:3000',
+    });
+    try {
+      t = await startTestApp({ mailer });
+      await bookAs(t, { date: '2026-03-10', start_time: '10:00', end_time: '11:00' });
+      await t.notifier.idle();
+      const waiting = await t.db('notifications').where({ kind: 'confirmation' }).first();
+      expect(waiting).toMatchObject({ status: 'queued', attempts: 1, next_attempt_at: '2026-03-09T15:00:30.000Z' });
+      expect(waiting.last_error).toBe('SMTP server did not answer within 0.3 s');
+      expect(sockets.length).toBeGreaterThan(0);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
   });
 });

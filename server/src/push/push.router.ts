@@ -63,7 +63,11 @@ export function pushRouter(deps: AppDeps): Router {
   r.get('/push/key', anyone, (_req, res) => {
     res.json({ publicKey: deps.config.push.vapid.publicKey });
   });
-  r.post('/appointments/:id/push', tokenOwnerOrAdmin(deps.db), ...subscribeFor((req) => ({ appointmentId: id(req) })));
+  r.post(
+    '/appointments/:id/push',
+    tokenOwnerOrAdmin(deps.db, deps.config.jwtSecret),
+    ...subscribeFor((req) => ({ appointmentId: id(req) })),
+  );
   r.post(
     '/waitlist/:id/push',
     tokenHolder(deps.config.jwtSecret),

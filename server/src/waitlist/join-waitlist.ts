@@ -16,7 +16,8 @@ import { AppError } from '../http/app-error.ts';
 import { waitlistJoinedMail } from '../mail/waitlist-mails.ts';
 import { insertNotifications } from '../notifications/notifications.repository.ts';
 import { entryOnListFor, insertEntry, positionOf } from './waitlist.repository.ts';
-import { waitlistPagePath, waitlistToken } from './waitlist-token.ts';
+import { linkSlot } from '../links/link-slots.ts';
+import { waitlistPagePath } from './waitlist-token.ts';
 
 type Join = z.output<typeof joinWaitlistSchema>;
 
@@ -62,7 +63,8 @@ export async function joinWaitlist(trx: Knex, deps: AppDeps, body: Join, address
   };
   const id = await insertEntry(trx, row);
   const position = await positionOf(trx, { id, date, slot_type: body.type });
-  const token = waitlistToken(deps.config.jwtSecret, id);
+  // A slot, filled as the mail is sent and as the answer leaves (see link-slots.ts).
+  const token = linkSlot('waitlist', id);
   const mail = waitlistJoinedMail({
     to: email,
     name: firstName(row.name),

@@ -11,7 +11,8 @@ import { insertIntoFreeUnit } from '../db/unit-claims.ts';
 import { insertWithPush } from '../notifications/plan-push.ts';
 import { smsToPhone } from '../notifications/plan-sms.ts';
 import { daysWithWaiting, moveEntry, waitingEntries, type EntryRow } from './waitlist.repository.ts';
-import { waitlistPagePath, waitlistToken } from './waitlist-token.ts';
+import { linkSlot } from '../links/link-slots.ts';
+import { waitlistPagePath } from './waitlist-token.ts';
 
 /** What offering needs: the app's deps short of the waitlist job itself, which offers through them. */
 export type WaitlistDeps = Omit<AppDeps, 'waitlist'>;
@@ -53,7 +54,7 @@ export async function holdFor(
 /** The offer's mail (subject "A time opened: ..."), SMS where on, and a push to the customer's devices until it runs out. */
 async function planOffer(trx: Knex, deps: WaitlistDeps, e: EntryRow, start: string, expiresAt: Date): Promise<void> {
   const now = deps.clock.now();
-  const url = mailOrigin(deps) + waitlistPagePath(e.id, waitlistToken(deps.config.jwtSecret, e.id));
+  const url = mailOrigin(deps) + waitlistPagePath(e.id, linkSlot('waitlist', e.id));
   const moment = toDisplayMoment(e.date, start);
   const text = [...m.offerLines(moment, deps.config.waitlistOfferMinutes), '', `${m.takeIt}: ${url}`].join('\n');
   const mail = { to: e.email, subject: m.offerSubject(moment), text, links: [url] };

@@ -29,6 +29,8 @@ export function createWaitlistJob(deps: Omit<AppDeps, 'waitlist'>): Job {
     table: 'waitlist_holds',
     batch: 50,
     leaseMs: 60_000,
+    // A hold's end is one short transaction; one stuck on the day's lock is tried again later.
+    workTimeoutMs: 30_000,
     maxTries: 5,
     retryDelayMs: (tries) => 5_000 * 2 ** tries,
     handle: (hold) => expireOffer(deps.db, deps, hold),

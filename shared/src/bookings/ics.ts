@@ -30,6 +30,15 @@ function fold(line: string): string {
   return parts.join('\r\n');
 }
 
+/** An iCalendar text folded again after a content line changed length (RFC 5545 3.1 unfolding first). */
+export function refoldIcs(text: string): string {
+  return text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .map(fold)
+    .join('\r\n');
+}
+
 /** A shop-local time in the zone: DTSTART;TZID=America/Los_Angeles:20261130T090000. */
 const zoned = (name: string, d: Date, timeZone: string) =>
   `${name};TZID=${timeZone}:${icsLocal(d.getTime(), offsetAt(timeZone, d.getTime()))}`;

@@ -36,13 +36,21 @@ export function shopInstant(date: string, time: string, timeZone: string): Date 
   return fromZonedTime(`${date}T${time}:00`, timeZone);
 }
 
+/** yyyy-MM-ddTHH:mm, optional :ss and fraction, then an optional zone (Z or ±HH:mm). */
+const DATE_TIME_RE =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)?$/;
+
 /**
- * Reads a date parameter: yyyy-MM-dd as is, or an ISO timestamp taken as the shop-local day it
- * falls on. Returns null when it is neither.
+ * Reads a date parameter as the shop-local day it names: yyyy-MM-dd as is; a timestamp with a
+ * zone (Z or an offset) as the shop-local day its instant falls on in `timeZone`; a timestamp
+ * without one as a shop-local wall time, whose date it is. Returns null when it is none of them.
+ * Never reads the server's own zone (`new Date` would take a zoneless timestamp in it).
  */
 export function toShopDate(value: string, timeZone: string): string | null {
   if (isIsoDate(value)) return value;
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return null;
+  const m = DATE_TIME_RE.exec(value);
+  if (!m || !isIsoDate(m[1]!)) return null;
+  if (!m[3]) return m[1]!;
   const d = new Date(value);
   return Number.isNaN(d.getTime()) ? null : shopDateOf(d, timeZone);
 }
