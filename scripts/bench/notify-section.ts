@@ -13,6 +13,8 @@ import { startServer } from './server-process.ts';
 const COUNT = 1000;
 /** The origin the bench's mails link to; they are only written to files. */
 const BENCH_ORIGIN = 'http://localhost:3000';
+/** The bench's notices carry no link slots, so any secret fills them. */
+const LINK_SECRET = 'bench-link-secret';
 
 /** `count` notifications due now, each with a subject of its own, into the database at `dir`. */
 async function queueDue(dir: string, count: number): Promise<void> {
@@ -45,6 +47,7 @@ async function drainAfterLeases(dir: string): Promise<void> {
     db,
     clock: fixedClock(new Date(Date.now() + LEASE_MS + 60_000)),
     logger: createLogger('silent'),
+    linkSecret: LINK_SECRET,
     mailer: createMailer({ outboxDir: path.join(dir, 'outbox'), from: 'bench@shop.test', linkOrigin: BENCH_ORIGIN }),
   });
   await notifier.dispatchDue();
@@ -64,6 +67,7 @@ export async function notifySection(dataDir: string, port: number): Promise<void
     db,
     clock: systemClock,
     logger: createLogger('silent'),
+    linkSecret: LINK_SECRET,
     mailer: createMailer({ outboxDir: path.join(fast, 'outbox'), from: 'bench@shop.test', linkOrigin: BENCH_ORIGIN }),
   });
   const t0 = performance.now();

@@ -53,7 +53,17 @@ function notifierOn(dir: string, service: PushService, clock = systemClock) {
     endpoints: [service.origin],
   });
   const mailer = { send: async () => {} };
-  return { db, notifier: createNotifier({ db, clock, logger: createLogger('silent'), mailer, push }) };
+  return {
+    db,
+    notifier: createNotifier({
+      db,
+      clock,
+      logger: createLogger('silent'),
+      mailer,
+      push,
+      linkSecret: 'bench-link-secret',
+    }),
+  };
 }
 
 /**
