@@ -10,7 +10,7 @@ export const LINGER_MS = 2_000;
  * still arriving would make the kernel send a reset that can reach the client before it has read
  * the answer; Node would also go on reading the body to discard it.
  */
-export function closeOnceAnswered(req: Request, res: Response): void {
+export function closeOnceAnswered(req: Request, res: Response): () => void {
   res.setHeader('Connection', 'close');
   const socket = req.socket;
   socket.destroySoon = function lingeringClose() {
@@ -20,5 +20,10 @@ export function closeOnceAnswered(req: Request, res: Response): void {
     const cut = setTimeout(() => this.destroy(), LINGER_MS);
     cut.unref();
     this.once('close', () => clearTimeout(cut));
+  };
+  // For a check that let the request through after all: the body is read, the connection kept.
+  return function keepOpen() {
+    res.removeHeader('Connection');
+    delete (socket as { destroySoon?: unknown }).destroySoon;
   };
 }

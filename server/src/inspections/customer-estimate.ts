@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { orderIdOf } from '@shop/shared/bookings/ics';
+import { linesRevised } from '@shop/shared/inspections/estimate-revision';
 import { answerProblem, decisionsOf, estimateOpen, estimateTotals } from '@shop/shared/inspections/estimate-rules';
 import type { EstimateAnswer, EstimateView, Inspection } from '@shop/shared/inspections/inspection.schema';
 import { inspectionMessages as m } from '@shop/shared/inspections/messages';
@@ -8,6 +9,7 @@ import { addEvent } from '../appointments/appointment-events.repository.ts';
 import { findAppointment, findAppointmentLocked } from '../appointments/appointments.repository.ts';
 import { AppError } from '../http/app-error.ts';
 import { alertStaff } from '../notifications/plan.ts';
+import { withdrawEstimateNotices } from './estimate-notices.ts';
 import { nextVersion } from './inspection-change.ts';
 import { toInspectionDto } from './inspection-dto.ts';
 import { inspectionOfAppointment, linesOf, setDecisions, type InspectionRow } from './inspections.repository.ts';
@@ -42,10 +44,29 @@ export async function estimateView(
 }
 
 /**
+ * An answer stands for the lines she read. Another version than hers is a revision only when the
+ * lines differ from those she read: a finding's note or a photo changes nothing she approves. An
+ * answer from an older app says neither what it read nor (queued before the versions) its version:
+ * it is sent back as revised too, with the estimate now, so she answers again instead of losing it.
+ */
+async function assertLinesAsRead(
+  trx: Knex,
+  deps: AppDeps,
+  row: InspectionRow,
+  answer: EstimateAnswer,
+  token: string | undefined,
+): Promise<void> {
+  if (answer.version === row.version) return;
+  const current = await estimateView(trx, deps, row.appointment_id, token);
+  if (answer.read && !linesRevised(answer.read, current.inspection.lines)) return;
+  throw new AppError(409, 'estimate_changed', m.estimateChanged, { version: row.version, current });
+}
+
+/**
  * POST /api/appointments/{id}/estimate/answer?t=: every pending line approved or declined, signed
  * with a name. A line not of this estimate is 400; answering again, or after the appointment was
- * cancelled, is 409; so is an answer to a version the shop has since revised (`estimate_changed`,
- * with the estimate as it is now). Staff are alerted.
+ * cancelled, is 409; so is an answer to lines the shop has since revised (`estimate_changed`,
+ * with the estimate as it is now). Staff are alerted; estimate notices not sent yet are withdrawn.
  */
 export async function answerEstimate(
   trx: Knex,
@@ -58,16 +79,15 @@ export async function answerEstimate(
   if (row.status === 'answered') throw new AppError(409, 'conflict', m.answer.already_answered);
   const a = (await findAppointmentLocked(trx, appointmentId))!;
   if (!estimateOpen(a.status)) throw new AppError(409, 'appointment_cancelled', m.estimateCancelled);
-  if (answer.version !== row.version) {
-    const current = await estimateView(trx, deps, appointmentId, token);
-    throw new AppError(409, 'estimate_changed', m.estimateChanged, { version: row.version, current });
-  }
+  await assertLinesAsRead(trx, deps, row, answer, token);
   const lines = await linesOf(trx, row.id);
   const problem = answerProblem(lines, answer);
   if (problem === 'already_answered') throw new AppError(409, 'conflict', m.answer[problem]);
   if (problem) throw new AppError(400, 'invalid_request', m.answer[problem]);
   const decisions = decisionsOf(answer);
   await setDecisions(trx, decisions);
+  // Answered: a revision notice still waiting for its quiet window would ask her to answer again.
+  await withdrawEstimateNotices(trx, appointmentId);
   const now = deps.clock.now();
   await nextVersion(trx, deps, row, { status: 'answered', answered_at: now.toISOString(), signed_name: answer.name });
   const answered = lines.filter((l) => decisions.has(l.id)).map((l) => ({ ...l, decision: decisions.get(l.id)! }));

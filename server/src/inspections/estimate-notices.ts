@@ -56,3 +56,8 @@ export async function planEstimateRevised(trx: Knex, deps: NoticeDeps, appointme
   const plannedAt = new Date(now.getTime() + REVISION_QUIET_MS);
   await planEstimateNotice(trx, deps, appointmentId, { revised: true, plannedAt });
 }
+
+/** Her answer is in: estimate notices not sent yet (a revision waiting for its quiet window) are withdrawn. */
+export async function withdrawEstimateNotices(trx: Knex, appointmentId: number): Promise<void> {
+  await cancelQueued(trx, appointmentId, ['estimate']);
+}

@@ -1,9 +1,9 @@
 import { request, type IncomingMessage } from 'node:http';
-import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { inspectionMessages } from '@shop/shared/inspections/messages';
 import { jpeg, startedInspection, upload } from '../test/inspection-helpers.ts';
 import { appsStoppedAfterEach, startTestApp, type TestApp } from '../test/test-app.ts';
+import { unreadUpload } from '../test/unread-upload.ts';
 import { LINGER_MS } from '../http/close-unread.ts';
 import { BUSY_RETRY_AFTER_SECONDS } from './photo-intake.ts';
 
@@ -75,35 +75,8 @@ describe('photo uploads are refused before their body is read', () => {
   it('when an anonymous upload trickles its body, then 401 arrives within a second and the server closes the connection', async () => {
     const t = await startApp();
     const s = await startedInspection(t, await t.login());
-    // A client that goes on sending whatever it hears (allowHalfOpen): the server must close on it.
-    const socket = connect({ port: Number(new URL(t.url).port), host: '127.0.0.1', allowHalfOpen: true });
-    socket.on('error', () => undefined);
-    socket.write(
-      `POST /api/admin/inspections/${s.inspection.id}/items/tires/photos HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
-        `Content-Type: image/jpeg\r\nContent-Length: ${TEN_MB}\r\n\r\n`,
-    );
-    const started = Date.now();
-    const at = { answer: Infinity, end: Infinity, close: Infinity };
-    let head = '';
-    socket.on('data', (chunk: Buffer) => {
-      if (!head) at.answer = Date.now() - started;
-      head += chunk.toString('latin1');
-    });
-    socket.on('end', () => (at.end = Date.now() - started));
-    let sent = 0;
-    const trickle = setInterval(() => {
-      if (!socket.writable) return;
-      socket.write(Buffer.alloc(1024));
-      sent += 1024;
-    }, 50);
-    // Bounded: the server half-closes right after its answer and cuts the connection LINGER_MS later.
-    await new Promise<void>((resolve) => {
-      socket.on('close', () => resolve());
-      setTimeout(resolve, LINGER_MS + 4_000);
-    });
-    at.close = socket.destroyed ? Date.now() - started : Infinity;
-    clearInterval(trickle);
-    socket.destroy();
+    const path = `/api/admin/inspections/${s.inspection.id}/items/tires/photos`;
+    const { head, at, sent } = await unreadUpload(t.url, path, { length: TEN_MB });
     expect(head).toMatch(/^HTTP\/1\.1 401 /);
     expect(head).toMatch(/\r\nConnection: close\r\n/i);
     expect(at.answer).toBeLessThan(1_000);
@@ -137,7 +110,7 @@ describe('photo uploads are refused before their body is read', () => {
     }
   });
 
-  it('when the declared length is over PHOTO_MAX_MB, then 413 before a byte of the body is sent', async () => {
+  it('when the declared length is over PHOTO_MAX_MB, then 413 arrives while the body is still on its way', async () => {
     const t = await startApp();
     const admin = await t.login();
     const s = await startedInspection(t, admin);
@@ -145,9 +118,12 @@ describe('photo uploads are refused before their body is read', () => {
       token: admin,
       length: TEN_MB + 1,
     });
+    // The body starts on its way at once: the answer must not wait for any of it.
+    void up.trickle(3_000);
     const answer = await up.answer;
     up.req.destroy();
-    expect(up.sentBytes()).toBe(0);
+    expect(answer.afterMs).toBeLessThan(1_000);
+    expect(up.sentBytes()).toBeLessThan(TEN_MB / 100);
     expect(answer.status).toBe(413);
     expect(answer.body).toMatchObject({ code: 'payload_too_large', error: inspectionMessages.tooLarge(10) });
     expect(await photoCount(t)).toBe(0);

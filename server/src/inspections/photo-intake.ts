@@ -24,6 +24,21 @@ const staffOnly: RequestHandler = (req, res, next) => {
   admin(req, res, next);
 };
 
+/**
+ * A check made before the body is read: the connection of a request it refuses is closed after
+ * the answer, as for a stranger; else keep-alive would read and discard the whole declared body,
+ * and the tablet would go on uploading megabytes nobody reads.
+ */
+function refusedUnread(check: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    const keepOpen = closeOnceAnswered(req, res);
+    check(req, res, (err?: unknown) => {
+      if (!err) keepOpen();
+      next(err);
+    });
+  };
+}
+
 /** A declared Content-Length over the limit is refused before a byte is read. */
 function declaredLengthWithin(maxMb: number): RequestHandler {
   return (req, _res, next) => {
@@ -66,11 +81,13 @@ function photoBody(maxMb: number): RequestHandler {
 /**
  * Everything the upload route checks before and while its body is read, in this order: a staff
  * session (401/403), the write rate limit (429), the declared length (413), a place in the
- * re-encode line (503), then the bytes. Mounted by the app before its small JSON parser.
+ * re-encode line (503), then the bytes. Every refusal before the bytes closes the connection unread.
+ * Mounted by the app before its small JSON parser.
  */
 export function photoIntake(deps: Pick<AppDeps, 'config' | 'photoQueue'>, writeLimit: RequestHandler) {
   const { photoMaxMb } = deps.config;
-  return [staffOnly, writeLimit, declaredLengthWithin(photoMaxMb), placeInLine(deps.photoQueue), photoBody(photoMaxMb)];
+  const before = [writeLimit, declaredLengthWithin(photoMaxMb), placeInLine(deps.photoQueue)].map(refusedUnread);
+  return [staffOnly, ...before, photoBody(photoMaxMb)];
 }
 
 /** The uploaded photo re-encoded, when one of the encoders is free (see EncodeQueue). */

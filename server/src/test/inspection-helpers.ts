@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Inspection } from '@shop/shared/inspections/inspection.schema';
-import { bookAs } from './booking-helpers.ts';
+import { afterCommit, bookAs } from './booking-helpers.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A JPEG of `width` x `height` of one colour, optionally carrying EXIF GPS, a description and a JPEG comment. */
@@ -79,4 +79,16 @@ export async function threeLines(t: TestApp, admin: string, inspectionId: string
     if (res.status !== 201) throw new Error(`line failed: ${JSON.stringify(res.body)}`);
   }
   return bodies.map((b) => b.id);
+}
+
+/** An inspection with three lines, sent, its mail gone: what the customer opened. */
+export async function sentEstimate(t: TestApp, admin: string) {
+  const s = await startedInspection(t, admin);
+  const lines = await threeLines(t, admin, s.inspection.id);
+  await t.call('POST', `/api/admin/inspections/${s.inspection.id}/send`, { body: {}, token: admin });
+  await afterCommit(t);
+  const read = () => t.call('GET', `/api/appointments/${s.id}/estimate?t=${s.trackingToken}`);
+  const answer = (body: object) =>
+    t.call('POST', `/api/appointments/${s.id}/estimate/answer?t=${s.trackingToken}`, { body });
+  return { ...s, lines, read, answer };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EstimateLine } from './inspection.schema.ts';
-import { keptChoices, reviseLines } from './estimate-revision.ts';
+import { keptChoices, linesRevised, reviseLines, termsOf } from './estimate-revision.ts';
 
 const line = (id: string, unit_price_cents: number, extra: Partial<EstimateLine> = {}): EstimateLine => ({
   id,
@@ -45,5 +45,21 @@ describe('keptChoices', () => {
     const now = [line('a', 48000), line('b', 100, { decision: 'approved' }), line('d', 300)];
     const kept = keptChoices({ a: 'approved', b: 'declined', c: 'approved' } as const, now);
     expect(kept).toEqual({ a: 'approved' });
+  });
+});
+
+describe('linesRevised', () => {
+  const read = [line('a', 12000), line('b', 5000)].map(termsOf);
+
+  it('when the lines are those she read (in any order, answered or not), then they are not revised', () => {
+    expect(linesRevised(read, [line('b', 5000, { decision: 'approved' }), line('a', 12000)])).toBe(false);
+  });
+
+  it('when a line was repriced, renamed, added or removed, then they are revised', () => {
+    expect(linesRevised(read, [line('a', 48000), line('b', 5000)])).toBe(true);
+    expect(linesRevised(read, [line('a', 12000), line('b', 5000, { description: 'Other' })])).toBe(true);
+    expect(linesRevised(read, [line('a', 12000), line('b', 5000), line('c', 1)])).toBe(true);
+    expect(linesRevised(read, [line('a', 12000)])).toBe(true);
+    expect(linesRevised(read, [line('a', 12000), line('c', 5000, { description: 'Line b' })])).toBe(true);
   });
 });

@@ -10,9 +10,28 @@ export type LineRevision =
   | { change: 'changed'; line: EstimateLine; was: EstimateLine }
   | { change: 'removed'; line: EstimateLine };
 
-/** What a customer sees of a line: a change to any of it is a revision. */
-const shown = (l: EstimateLine) =>
-  [l.description, l.kind, l.quantity, l.unit_price_cents, l.total_cents].join('\u0000');
+/** What an answer approves of a line: a change to any of it is a revision (its total follows from them). */
+export type LineTerms = Pick<EstimateLine, 'id' | 'kind' | 'description' | 'quantity' | 'unit_price_cents'>;
+
+const shown = (l: LineTerms) => [l.description, l.kind, l.quantity, l.unit_price_cents].join('\u0000');
+
+/** A line's terms alone, as an answer carries the lines she read. */
+export const termsOf = ({ id, kind, description, quantity, unit_price_cents }: LineTerms): LineTerms => ({
+  id,
+  kind,
+  description,
+  quantity,
+  unit_price_cents,
+});
+
+/**
+ * Whether the lines now differ from those she read in anything her answer approves: a line added,
+ * removed or changed. A change elsewhere (a finding's note, a photo) leaves her answer standing.
+ */
+export function linesRevised(read: LineTerms[], now: LineTerms[]): boolean {
+  const was = new Map(read.map((l) => [l.id, shown(l)]));
+  return read.length !== now.length || now.some((l) => was.get(l.id) !== shown(l));
+}
 
 /** The lines now, each marked same, added or changed (with what it was), then the lines removed, in their old order. */
 export function reviseLines(before: EstimateLine[], now: EstimateLine[]): LineRevision[] {

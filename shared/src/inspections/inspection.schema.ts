@@ -47,15 +47,26 @@ export type LineFields = z.infer<typeof lineFieldsSchema>;
 /** POST /api/admin/inspections/{id}/send. */
 export const sendSchema = z.object({ version });
 
+/** A line as the customer read it, in an answer: what she approves of it. */
+const readLineSchema = z.object({
+  id: z.string().max(64),
+  kind: lineKindSchema,
+  description: z.string().max(200),
+  quantity: z.number(),
+  unit_price_cents: z.number().int(),
+});
+
 /**
  * POST /api/appointments/{id}/estimate/answer: `version` is the estimate's version the customer
- * read, so an answer only ever approves the prices she saw.
+ * read and `read` its lines as she read them, so an answer only ever approves the prices she saw.
+ * Either may be missing in an answer from an older app (see customer-estimate.ts).
  */
 export const answerSchema = z.object({
   approved: z.array(clientId).max(200),
   declined: z.array(clientId).max(200),
   name: personName('Name', 100).min(1, 'Type your name to sign'),
-  version: z.number({ error: m.answerVersionMissing }).int(),
+  version: z.number().int().optional(),
+  read: z.array(readLineSchema).max(200).optional(),
 });
 export type EstimateAnswer = z.infer<typeof answerSchema>;
 

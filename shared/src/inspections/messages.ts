@@ -15,7 +15,6 @@ export const inspectionMessages = {
   busy: 'The shop system is busy with other photos. Nothing was saved; this photo will be sent again shortly.',
   conflict: 'The inspection was changed by someone else meanwhile',
   estimateChanged: 'The shop revised this estimate after you opened it. Look at what changed and answer again',
-  answerVersionMissing: 'The answer must say which version of the estimate it answers',
   revised: {
     heading: 'The shop revised your estimate',
     intro:

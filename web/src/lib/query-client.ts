@@ -1,6 +1,7 @@
 import { hashKey, QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import type * as Idb from 'idb-keyval';
+import { isNetworkError } from './api-client.ts';
 
 /** Persisted answers older than this are dropped on restore. */
 export const CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -39,13 +40,17 @@ export const queryClient = new QueryClient({
 });
 
 /**
- * Which answers are kept across a reload: every query that has data, also one whose last refetch
- * failed (offline). react-query's default keeps only queries in success state, so one failed
+ * Which answers are kept across a reload: every query in success, also one whose last refetch
+ * failed offline. react-query's default keeps only queries in success state, so one failed
  * refetch offline dropped the last good answer, and with it the offline changes shown over it.
+ * A refetch the server refused (401, 403, 404: an estimate withdrawn, say) drops the old answer:
+ * restored as a success, it would show what the server no longer gives her.
  */
 export const persistedQueries = {
   // Typed by shape: the persister's package brings its own copy of react-query's Query class.
-  shouldDehydrateQuery: (query: { state: { data: unknown } }) => query.state.data !== undefined,
+  shouldDehydrateQuery: (query: { state: { data: unknown; status: string; error: unknown } }) =>
+    query.state.data !== undefined &&
+    (query.state.status === 'success' || (query.state.status === 'error' && isNetworkError(query.state.error))),
 };
 
 /**

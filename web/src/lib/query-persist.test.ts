@@ -49,4 +49,14 @@ describe('the cache kept across a reload', () => {
     await reload();
     expect(queryClient.getQueryState(KEY)).toBeUndefined();
   });
+
+  it('when the server refuses a refetch (404: the estimate was withdrawn), then the old answer is not kept', async () => {
+    await queryClient.fetchQuery({ queryKey: KEY, queryFn: () => Promise.resolve({ id: 'estimate' }) });
+    const gone = () => Promise.reject(new ApiError(404, 'not_found', 'No estimate has been sent'));
+    await queryClient.fetchQuery({ queryKey: KEY, queryFn: gone, retry: false, staleTime: 0 }).catch(() => undefined);
+    expect(queryClient.getQueryState(KEY)?.status).toBe('error');
+    await save();
+    await reload();
+    expect(queryClient.getQueryState(KEY)).toBeUndefined();
+  });
 });

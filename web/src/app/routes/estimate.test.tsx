@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EstimateLine, EstimateView } from '@shop/shared/inspections/inspection.schema';
@@ -46,7 +46,7 @@ const revised = view(4, [line('l-pads', 'Replace front pads', 48000), line('l-fl
 
 /** The network of a shop that revised the estimate right after the page read it (`first`). */
 function shopThatRevised(first: EstimateView = read) {
-  const answers: { version: number; approved: string[]; declined: string[] }[] = [];
+  const answers: { version: number; approved: string[]; declined: string[]; read: unknown[] }[] = [];
   let current = first;
   let next = revised;
   globalThis.fetch = (async (url: string, init?: RequestInit) => {
@@ -147,7 +147,8 @@ describe('an answer the outbox held when the shop revised the estimate', () => {
     expect(reopen?.action).toBe(m.revised.reopen);
     const { to, state } = await reopen!.open(row);
     expect(to).toBe('/estimate/7?t=tok');
-    expect(await outboxDb.rows.count()).toBe(0);
+    // Until her new answer goes, the refused one is the only copy that outlives the page.
+    expect((await outboxDb.rows.toArray()).map((r) => r.id)).toEqual([row.id]);
 
     renderPage({ pathname: '/estimate/7', search: '?t=tok', state });
     await screen.findByText(`${m.revised.heading}.`);
@@ -160,6 +161,38 @@ describe('an answer the outbox held when the shop revised the estimate', () => {
     choose('Flush brake fluid', 'Approve');
     fireEvent.click(screen.getByRole('button', { name: 'Send my answer' }));
     await vi.waitFor(() => expect(answers.map((a) => a.version)).toEqual([4]));
+    await vi.waitFor(async () => expect((await outboxDb.rows.toArray()).map((r) => r.status)).toEqual(['sent']));
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  });
+});
+
+describe('a refetch in the background', () => {
+  it('when a refetch brings a revised estimate while she chooses, then her answer names what she read and the page marks what changed', async () => {
+    const answers = shopThatRevised();
+    renderPage();
+    await screen.findByRole('radiogroup', { name: 'Wiper blades' });
+    // The window regained focus: the estimate now shown is the revised one, nothing marked.
+    await act(() => queryClient.refetchQueries());
+    await screen.findByRole('radiogroup', { name: 'Flush brake fluid' });
+    choose('Replace front pads', 'Approve');
+    choose('Flush brake fluid', 'Decline');
+    fireEvent.change(screen.getByLabelText('Your name (signature)'), { target: { value: 'Ana Lopez' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send my answer' }));
+
+    await screen.findByText(`${m.revised.heading}.`);
+    expect(answers[0]).toMatchObject({
+      version: 3,
+      read: read.inspection.lines.map(({ id, kind, description, quantity, unit_price_cents }) => ({
+        id,
+        kind,
+        description,
+        quantity,
+        unit_price_cents,
+      })),
+    });
+    expect(screen.getAllByRole('listitem')[0].textContent).toContain(
+      `${m.revised.was(12000)}, ${m.revised.now(48000)}`,
+    );
     await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
   });
 });

@@ -1,3 +1,4 @@
+import { termsOf } from '@shop/shared/inspections/estimate-revision';
 import type { EstimateLine, EstimateView } from '@shop/shared/inspections/inspection.schema';
 import { inspectionMessages as m } from '@shop/shared/inspections/messages';
 import { runWrite, type Write } from '@/features/offline/api/run-write.ts';
@@ -13,8 +14,13 @@ type Args = {
   name: string;
   /** The estimate's version the customer read: a revised one refuses the answer. */
   version: number;
-  /** Its lines as she read them: kept with the row, to show what changed if it is refused later. */
+  /**
+   * Its lines as she read them: what the answer approves (only a change to them refuses it), and
+   * kept with the row, to show what changed if it is refused later.
+   */
   read: EstimateLine[];
+  /** An earlier answer's outbox row this one replaces (refused as revised): dropped once this one is sent or held. */
+  replaces?: string;
 };
 
 /** POST /api/appointments/{id}/estimate/answer?t=: every line approved or declined, signed by name. */
@@ -23,7 +29,13 @@ export const answerEstimate: Write<Args> = {
   method: 'POST',
   path: ({ appointmentId, token }) =>
     `/api/appointments/${appointmentId}/estimate/answer${token ? `?t=${encodeURIComponent(token)}` : ''}`,
-  payload: ({ approved, declined, name, version }) => ({ approved, declined, name, version }),
+  payload: ({ approved, declined, name, version, read }) => ({
+    approved,
+    declined,
+    name,
+    version,
+    read: read.map(termsOf),
+  }),
   label: () => 'Your answer to the estimate',
   context: ({ read }) => ({ read }),
   touches: inspectionKeys.estimates,
@@ -69,7 +81,10 @@ async function revisedEstimate(response: unknown): Promise<EstimateView | undefi
  */
 export async function sendAnswer(args: Args): Promise<AnswerOutcome> {
   const outcome = await runWrite(answerEstimate, args);
-  if (outcome.ok) return { ok: true };
+  if (outcome.ok) {
+    if (args.replaces) await discardLazily(args.replaces);
+    return { ok: true };
+  }
   const revised = outcome.conflict ? await revisedEstimate(outcome.response) : undefined;
   if (!revised) return { ok: false, error: outcome.error };
   queryClient.setQueryData(estimateQuery(args.appointmentId, args.token).queryKey, revised);

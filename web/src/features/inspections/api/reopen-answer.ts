@@ -1,7 +1,6 @@
 import type { EstimateLine } from '@shop/shared/inspections/inspection.schema';
 import type { OutboxRow } from '@/features/offline/api/outbox-db.ts';
 import type { Reopened } from '@/features/offline/api/outbox-kinds.ts';
-import { discardLazily } from '@/features/offline/api/submit-lazily.ts';
 
 /** What the estimate page is given to show a revision of the estimate an answer was made on. */
 export interface ReopenedAnswer {
@@ -9,6 +8,8 @@ export interface ReopenedAnswer {
   read: EstimateLine[];
   choices: Record<string, 'approved' | 'declined'>;
   name: string;
+  /** The refused answer's outbox row: kept until her new answer is sent or held in its place. */
+  row: string;
 }
 
 /** An answer the outbox holds because the shop revised the estimate after she read it. */
@@ -16,10 +17,11 @@ export const refusedAsRevised = (row: OutboxRow): boolean =>
   row.status === 'conflict' && (row.response as { code?: string } | undefined)?.code === 'estimate_changed';
 
 /**
- * "See what changed" for such an answer: drops the row (the new answer is a new write) and opens
- * the estimate page, from the answer's own path and token, with what she read and chose.
+ * "See what changed" for such an answer: opens the estimate page, from the answer's own path and
+ * token, with what she read and chose. The row stays until her new answer replaces it: until then
+ * it is the only copy of her answer that outlives the page.
  */
-export async function reopenAnswerFor(row: OutboxRow): Promise<Reopened> {
+export function reopenAnswerFor(row: OutboxRow): Promise<Reopened> {
   const url = new URL(row.path, 'http://answer.invalid');
   const id = url.pathname.match(/\/appointments\/(\d+)\//)![1];
   const sent = row.payload as { approved: string[]; declined: string[]; name: string };
@@ -27,7 +29,7 @@ export async function reopenAnswerFor(row: OutboxRow): Promise<Reopened> {
     ...sent.approved.map((lineId) => [lineId, 'approved'] as const),
     ...sent.declined.map((lineId) => [lineId, 'declined'] as const),
   ]);
-  const reopened: ReopenedAnswer = { read: (row.context?.read as EstimateLine[]) ?? [], choices, name: sent.name };
-  await discardLazily(row.id);
-  return { to: `/estimate/${id}${url.search}`, state: { reopenedAnswer: reopened } };
+  const read = (row.context?.read as EstimateLine[]) ?? [];
+  const reopened: ReopenedAnswer = { read, choices, name: sent.name, row: row.id };
+  return Promise.resolve({ to: `/estimate/${id}${url.search}`, state: { reopenedAnswer: reopened } });
 }

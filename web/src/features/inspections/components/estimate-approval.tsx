@@ -97,6 +97,12 @@ export function EstimateApproval(props: {
   const [problem, setProblem] = useState<string | null>(null);
   /** The lines as she read them before the shop's revision, while she has not answered the new one. */
   const [readBefore, setReadBefore] = useState<EstimateLine[] | null>(reopened?.read ?? null);
+  /**
+   * The estimate her choices are made on: as first shown, then as revised after a refusal. A
+   * refetch in the background may replace `inspection` unseen; her answer still names what she
+   * read, so the server refuses it if the lines moved and the page then marks what changed.
+   */
+  const [seen, setSeen] = useState(() => ({ version: inspection.version, lines: inspection.lines }));
   const open = inspection.status === 'sent' && !cancelled;
   const pending = inspection.lines.filter((l) => l.decision === 'pending');
 
@@ -104,20 +110,22 @@ export function EstimateApproval(props: {
     if (pending.some((l) => !choices[l.id])) return setProblem(m.answer.missing_line);
     setProblem(null);
     const ids = (c: Choice) => pending.filter((l) => choices[l.id] === c).map((l) => l.id);
-    const read = inspection;
     const outcome = await sendAnswer({
       appointmentId,
       token,
       approved: ids('approved'),
       declined: ids('declined'),
       name: name.trim(),
-      version: read.version,
-      read: read.lines,
+      version: seen.version,
+      read: seen.lines,
+      replaces: reopened?.row,
     });
     if (outcome.ok) return setReadBefore(null);
     if (!outcome.revised) return setProblem(outcome.error);
-    setReadBefore(read.lines);
-    setChoices(keptChoices(choices, outcome.revised.inspection.lines));
+    const revised = outcome.revised.inspection;
+    setReadBefore(seen.lines);
+    setSeen({ version: revised.version, lines: revised.lines });
+    setChoices(keptChoices(choices, revised.lines));
   }
 
   return (

@@ -168,6 +168,36 @@ describe('the outbox page actions', () => {
     ]);
   });
 
+  it('when an edited row cannot go yet, then the outbox still tells of it later', async () => {
+    answer(400, { error: 'Bad' });
+    const failed = await submitThroughOutbox(request);
+    expect((await outboxDb.rows.get(failed.id))!.notified).toBe(true);
+    answer('network');
+    const edited = await resubmitEdited(failed.id, { a: 2 });
+    expect(edited).toMatchObject({ status: 'queued' });
+    expect(edited!.notified).toBeUndefined();
+  });
+
+  it('when an edit is sent, then a row the server asked to wait keeps waiting', async () => {
+    answer(400, { error: 'Bad' });
+    const failed = await submitThroughOutbox(request);
+    const other = await submitThroughOutbox({ ...request, payload: { b: 1 } });
+    await outboxDb.rows.update(other.id, { status: 'queued', nextAttemptAt: Date.now() + 60_000 });
+    const calls = answer(201);
+    await resubmitEdited(failed.id, { a: 2 });
+    expect(calls.map((c) => JSON.parse(String(c.body)))).toEqual([{ a: 2 }]);
+    expect((await outboxDb.rows.get(other.id))!.status).toBe('queued');
+  });
+
+  it('when another drain holds the outbox, then Edit returns with the edited row still queued', async () => {
+    answer(400, { error: 'Bad' });
+    const failed = await submitThroughOutbox(request);
+    globalThis.fetch = (() => new Promise<Response>(() => undefined)) as typeof fetch;
+    const edited = await resubmitEdited(failed.id, { a: 2 }, 50);
+    expect(edited).toMatchObject({ payload: { a: 2 } });
+    expect(edited!.status).not.toBe('failed');
+  });
+
   it('Discard removes the row', async () => {
     answer('network');
     const row = await submitThroughOutbox(request);

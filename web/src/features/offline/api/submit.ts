@@ -124,7 +124,11 @@ export async function retryRow(id: string): Promise<OutboxRow | undefined> {
  * the one its sent predecessor produced): edited, it still conflicts with someone else's change
  * meanwhile instead of overwriting it.
  */
-export async function resubmitEdited(id: string, payload: unknown): Promise<OutboxRow | undefined> {
+export async function resubmitEdited(
+  id: string,
+  payload: unknown,
+  sendMs = SEND_WATCHDOG_MS,
+): Promise<OutboxRow | undefined> {
   const old = await outboxDb.rows.get(id);
   // Bytes are not edited as text: such a row is retried or discarded.
   if (!old || old.binary) return old;
@@ -138,11 +142,15 @@ export async function resubmitEdited(id: string, payload: unknown): Promise<Outb
     lastError: undefined,
     httpStatus: undefined,
     response: undefined,
+    // A new write: the outbox tells of it when it settles later, and no send of it has begun.
+    notified: undefined,
+    sendingSince: undefined,
     versioned: old.versioned && (await madeOn(old)),
   };
   await replaceRow(outboxDb, id, fresh);
-  // In order: the edited row first, then the changes that waited behind it.
-  await drainOutbox({ connectivity: true });
+  // In order: the edited row first, then the changes that waited behind it. Rows a server asked
+  // to wait (Retry-After) keep waiting; another tab's drain holding the outbox leaves this queued.
+  await within(drainOutbox({}), sendMs);
   const row = await outboxDb.rows.get(fresh.id);
   if (row) await afterFirstTry(row);
   return row;

@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { outboxBlobRef } from './outbox-blob-ref.ts';
+import { bytesShownAs, outboxBlobName, outboxBlobRef } from './outbox-blob-ref.ts';
 import { outboxDb } from './outbox-db.ts';
 import { scriptedFetch } from './outbox.fixtures.ts';
 import { submitThroughOutbox } from './submit.ts';
@@ -56,11 +56,16 @@ describe('a picture of bytes waiting in the outbox', () => {
     expect(revoked).toEqual(['blob:test/1']);
   });
 
-  it('when the cached data holds a reference, then it names the bytes, never an object URL', async () => {
+  it('when the cached data holds a reference, then it leads back to the bytes the outbox keeps', async () => {
     await photoWaiting('photo-2');
     const [row] = await outboxDb.rows.toArray();
     expect(row.binary).toEqual({ type: 'image/jpeg', size: BYTES.byteLength, ref: 'photo-2' });
-    expect(outboxBlobRef('photo-2')).not.toMatch(/^blob:/);
+    const name = outboxBlobName(outboxBlobRef('photo-2'));
+    expect(name).toBe('photo-2');
+    const kept = await bytesShownAs(outboxDb, name!);
+    expect(kept).toMatchObject({ id: row.id, type: 'image/jpeg' });
+    expect(new Uint8Array(kept!.bytes)).toEqual(BYTES);
+    expect(outboxBlobName('/api/photos/abc/thumb')).toBeUndefined();
   });
 
   it('when the bytes are gone (sent), then no URL is made', async () => {
