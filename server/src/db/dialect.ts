@@ -96,6 +96,12 @@ export function skipLocked<Q extends Knex.QueryBuilder>(db: Knex, q: Q): Q {
  * time. Chosen over SERIALIZABLE (a retry loop around every booking, move and claim) and over a
  * row per day (rows to create ahead): the capacity rule stays one statement, run by one server
  * at a time for that day, and other days go on in parallel.
+ *
+ * Lock order, everywhere: a transaction takes the shop day's lock first, then rows (an UPDATE,
+ * a compare-and-set write, `forUpdate`, an upsert of a counter all lock their row until the
+ * end). A write that would lock a row and then claim a unit of a day takes the day's lock before
+ * the row: otherwise it waits for the day while holding the row another transaction, holding
+ * the day, waits for, and PostgreSQL ends one of the two as a deadlock.
  */
 export async function lockShopDay(trx: Knex, date: string): Promise<void> {
   if (dialectOf(trx) === 'pg') await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`shop-day:${date}`]);
