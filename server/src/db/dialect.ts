@@ -107,6 +107,14 @@ export async function lockShopDay(trx: Knex, date: string): Promise<void> {
   if (dialectOf(trx) === 'pg') await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`shop-day:${date}`]);
 }
 
+/**
+ * A transaction's config for a write that must not be overtaken between its reads and its writes:
+ * on SQLite it takes the write lock at BEGIN, so another connection's commit cannot make what it
+ * read stale (kept-statements.ts); PostgreSQL ignores it, its compare-and-set writes and locks
+ * already see the latest commit.
+ */
+export const WRITE_LOCK_FIRST: Knex.TransactionConfig = { userParams: { writeLockFirst: true } };
+
 /** A database location fit for logs: a PostgreSQL URL without its password. */
 export function describeDatabase(location: string): string {
   if (!isPostgresUrl(location)) return location;

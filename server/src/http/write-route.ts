@@ -5,7 +5,7 @@ import { appMessages } from '@shop/shared/app/messages';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '@shop/shared/api/headers';
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../log.ts';
-import { isBusy } from '../db/dialect.ts';
+import { isBusy, WRITE_LOCK_FIRST } from '../db/dialect.ts';
 import { AppError } from './app-error.ts';
 import { deleteAnswersBefore, findStoredAnswer, storeAnswer } from './idempotency.repository.ts';
 import './request-context.ts';
@@ -79,7 +79,7 @@ export function writeRoute<P = undefined>(
     const scope = req.user ? `user:${req.user.id}` : 'anon';
     // Stryker disable next-line StringLiteral: without a key the hash is never stored or compared
     const hash = key ? hashOf(req) : '';
-    const outcome = await onceMoreIfOvertaken(() =>
+    const outcome = await onceMoreIfOvertaken((config) =>
       db.transaction(async (trx) => {
         // Stryker disable next-line ConditionalExpression: with no key there is no stored answer to find
         if (key) {
@@ -104,7 +104,7 @@ export function writeRoute<P = undefined>(
           });
         }
         return { replayed: false, result };
-      }),
+      }, config),
     );
     // Notifications the write queued go out now rather than at the next interval, and a time the
     // write freed is offered to the waitlist now.
@@ -129,14 +129,15 @@ export function writeRoute<P = undefined>(
  * on between its read and its write (StaleWrite: see there why once more is right for every
  * versioned write), or the database refused a transaction that read before another committed
  * (SQLite's stale snapshot across connections, PostgreSQL's deadlock or serialization failure).
- * Nothing of the first run was committed, so the second starts from what is committed now.
+ * Nothing of the first run was committed, so the second starts from what is committed now, and
+ * takes the write lock first (WRITE_LOCK_FIRST) so that it cannot be overtaken again on SQLite.
  */
-async function onceMoreIfOvertaken<T>(run: () => Promise<T>): Promise<T> {
+async function onceMoreIfOvertaken<T>(run: (config?: Knex.TransactionConfig) => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
     if (!(err instanceof StaleWrite) && !isBusy(err)) throw err;
-    return run();
+    return run(WRITE_LOCK_FIRST);
   }
 }
 
