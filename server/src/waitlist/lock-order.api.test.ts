@@ -45,6 +45,9 @@ describe.runIf(testPostgresUrl())('when a pass of the waitlist holds a day and s
       await pass('waitlist_entries').where({ id: entry.id }).update({ status: 'removed' });
       await pass.commit();
       const answer = await offer;
+      // Refused by its one run, on the entry it found moved. Had it taken the entry's row first,
+      // PostgreSQL would have ended one side as a deadlock: the pass's update would throw, or the
+      // offer would run again and be refused as no longer waiting ('conflict').
       expect(answer.status).toBe(409);
       expect(answer.body.code).toBe('slot_unavailable');
     } finally {
