@@ -5,7 +5,7 @@ import type * as Requests from '../requests/requests.repository.ts';
 import { bookAs } from '../test/booking-helpers.ts';
 import { startedInspection, threeLines } from '../test/inspection-helpers.ts';
 import { requestBody } from '../test/request-helpers.ts';
-import { startTestApp, type ApiAnswer, type TestApp } from '../test/test-app.ts';
+import { adminBookingBody, startTestApp, type ApiAnswer, type TestApp } from '../test/test-app.ts';
 
 /**
  * Two servers on one database (two connections: two SQLite connections to one file, or two
@@ -146,26 +146,37 @@ describe('when two servers write the same version of an appointment', () => {
   });
 });
 
+describe('when a write sent with no version is overtaken', () => {
+  it('then it runs again on the record as it is now, and both changes stay', async () => {
+    const { id } = await bookAs(a);
+    const { version } = await appointmentOf(id);
+    const { first: note, second: edit } = await race(
+      'appointment write',
+      () =>
+        a.call('POST', `/api/admin/appointments/${id}/events`, {
+          token: adminA,
+          body: { message: 'Waiting for parts', estimatedCompletion: '2026-03-09T23:00:00.000Z' },
+        }),
+      () => b.call('PUT', `/api/admin/appointments/${id}`, { token: adminB, body: { notes: 'Spare key', version } }),
+    );
+    expect(edit.status).toBe(200);
+    expect(note.status).toBe(201);
+    expect(note.body.version).toBe(version + 2);
+    expect(await a.db('appointments').where({ id }).first()).toMatchObject({
+      notes: 'Spare key',
+      estimated_completion: '2026-03-09T23:00:00.000Z',
+      version: version + 2,
+    });
+  });
+});
+
 describe('when two servers book from the same appointment request', () => {
   it('then one appointment is made, the other is 409, and the request points at the one', async () => {
     const requestId = (await a.call('POST', '/api/appointment-requests', { body: requestBody() })).body.request_id;
     const book = (app: TestApp, token: string, start: string) => () =>
       app.call('POST', '/api/admin/appointments', {
         token,
-        body: {
-          date: '2026-03-10',
-          start_time: start,
-          first_name: 'Ben',
-          last_name: 'Ng',
-          email: 'ben@example.com',
-          phone: '510-555-0111',
-          vehicle_make: 'Honda',
-          vehicle_model: 'Civic',
-          vehicle_year: '2012',
-          service_type_id: ['1'],
-          notes: '',
-          request_id: requestId,
-        },
+        body: adminBookingBody({ start_time: start, end_time: undefined, request_id: requestId }),
       });
     const { first, second } = await race('request read', book(a, adminA, '13:00'), book(b, adminB, '15:00'));
     expect(second.status).toBe(201);
