@@ -113,7 +113,8 @@ export async function lockShopDay(trx: Knex, date: string): Promise<void> {
  * read stale (kept-statements.ts); PostgreSQL ignores it, its compare-and-set writes and locks
  * already see the latest commit.
  */
-export const WRITE_LOCK_FIRST: Knex.TransactionConfig = { userParams: { writeLockFirst: true } };
+// Its own key: knex replaces a transaction's userParams with the instance's.
+export const WRITE_LOCK_FIRST = { writeLockFirst: true } as Knex.TransactionConfig;
 
 /** A database location fit for logs: a PostgreSQL URL without its password. */
 export function describeDatabase(location: string): string {

@@ -61,7 +61,7 @@ export class KeptStatementsClient extends KnexSqlite3 {
    */
   override transaction(container: unknown, config?: Knex.TransactionConfig, outerTx?: unknown): SqliteTransaction {
     const trx = super.transaction(container, config, outerTx);
-    if ((config?.userParams as { writeLockFirst?: boolean } | undefined)?.writeLockFirst)
+    if ((config as { writeLockFirst?: boolean } | undefined)?.writeLockFirst)
       trx.begin = (conn) => trx.query(conn, 'BEGIN IMMEDIATE;');
     return trx;
   }
