@@ -57,7 +57,7 @@ export class KeptStatementsClient extends KnexSqlite3 {
    * A transaction begun with WRITE_LOCK_FIRST (db/dialect.ts) takes SQLite's write lock at BEGIN
    * (BEGIN IMMEDIATE): it waits for another connection's write rather than reading a snapshot that
    * connection's commit then makes stale. knex only ever says BEGIN. Its begin runs once the
-   * connection is acquired, after this constructor has returned.
+   * connection is acquired, after this method has returned.
    */
   override transaction(container: unknown, config?: Knex.TransactionConfig, outerTx?: unknown): SqliteTransaction {
     const trx = super.transaction(container, config, outerTx);

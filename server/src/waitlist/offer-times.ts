@@ -20,8 +20,9 @@ export const serviceIdsOfEntry = (e: Pick<EntryRow, 'service_ids_json'>): number
 
 /**
  * Holds `start` on the entry's day for the entry, through the capacity statement (so it is a unit
- * like a booking's bay), under the day's lock, and plans the offer's mail and SMS. The entry must be waiting. Null when
- * the time is not free or the entry is no longer waiting; nothing is written then.
+ * like a booking's bay), under the day's lock, and plans the offer's mail and SMS. The entry must
+ * be waiting. Null when the time is not free or the entry is no longer waiting; nothing is
+ * written then.
  */
 export async function holdFor(
   trx: Knex,
