@@ -39,6 +39,15 @@ const dialectOnlyInDb = [
   },
 ];
 
+/** A versioned row is written compare-and-set on the version read, by one function in db/. */
+const versionedWritesInDb = [
+  {
+    selector: 'CallExpression[callee.property.name="update"] > ObjectExpression > Property[key.name="version"]',
+    message:
+      'Write a versioned row with updateVersioned (server/src/db/versioned-update.ts): where id and the version read.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -81,7 +90,7 @@ export default tseslint.config(
     files: ['server/src/**/*.ts'],
     ignores: ['server/src/db/**'],
     rules: {
-      'no-restricted-syntax': ['error', ...dialectOnlyInDb],
+      'no-restricted-syntax': ['error', ...dialectOnlyInDb, ...versionedWritesInDb],
     },
   },
   {
@@ -114,6 +123,7 @@ export default tseslint.config(
           message: 'Queries belong in a *.repository.ts file.',
         },
         ...dialectOnlyInDb,
+        ...versionedWritesInDb,
       ],
     },
   },

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { appointmentMessages as m } from '@shop/shared/appointments/messages';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { AppError } from '../http/app-error.ts';
-import { assertVersion } from '../http/versioned.ts';
+import { assertVersion, staleWrite } from '../http/versioned.ts';
 import { loadAppointmentDto, toAppointmentDtos } from './appointment-dto.ts';
 import { addEvent, type EventKind } from './appointment-events.repository.ts';
 import { findAppointment, updateAppointment, type AppointmentRow } from './appointments.repository.ts';
@@ -24,9 +24,14 @@ export async function loadForWrite(trx: Knex, id: number, version: number | unde
   return row;
 }
 
-/** Writes the changes as one new version, adds their timeline entries and answers the result. */
+/**
+ * Writes the changes as one new version of the row as read, adds their timeline entries and
+ * answers the result. When the row moved on since it was read, nothing is written: StaleWrite.
+ */
 export async function applyChanges(trx: Knex, row: AppointmentRow, changes: Change[], now: Date): Promise<Appointment> {
-  await updateAppointment(trx, row, Object.assign({}, ...changes.map((c) => c.columns)), now);
+  const columns = Object.assign({}, ...changes.map((c) => c.columns)) as Partial<AppointmentRow>;
+  if ((await updateAppointment(trx, row, columns, now)) === null)
+    throw await staleWrite(() => loadAppointmentDto(trx, row.id), m.conflict);
   for (const e of changes.flatMap((c) => c.events)) await addEvent(trx, row.id, e.kind, e.message, now);
   return (await loadAppointmentDto(trx, row.id))!;
 }

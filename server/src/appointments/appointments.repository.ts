@@ -5,6 +5,7 @@ import { bookingMessages } from '@shop/shared/bookings/messages';
 import type { SlotType } from '@shop/shared/bookings/slot-rules';
 import { dialectOf, isUniqueViolation } from '../db/dialect.ts';
 import { AppError } from '../http/app-error.ts';
+import { deleteVersioned, updateVersioned } from '../db/versioned-update.ts';
 import { insertIntoFreeUnit as insertFree, LIVE_HOLD_STATUSES, type UnitClaim } from '../db/unit-claims.ts';
 
 /** An appointments row joined with its customer's ghost flag. Money in cents. */
@@ -153,18 +154,17 @@ export async function insertIntoFreeUnit(
   return taken;
 }
 
-/** Writes changed columns and moves the version on; a taken unit is 409 slot_unavailable. */
+/**
+ * Writes changed columns as the next version, compare-and-set on the version read; a taken unit is
+ * 409 slot_unavailable. The new version, or null when the row moved on meanwhile (nothing written).
+ */
 export async function updateAppointment(
   trx: Knex,
   row: Pick<AppointmentRow, 'id' | 'version'>,
   changes: Partial<AppointmentRow>,
   now: Date,
-): Promise<void> {
-  await guardSlot(
-    trx('appointments')
-      .where({ id: row.id })
-      .update({ ...changes, version: row.version + 1, updated_at: now.toISOString() }),
-  );
+): Promise<number | null> {
+  return guardSlot(updateVersioned(trx, 'appointments', row, changes, now));
 }
 
 /**
@@ -179,8 +179,9 @@ export async function countCustomerMove(trx: Knex, id: number, limit: number): P
   return counted === 1;
 }
 
-export async function removeAppointment(trx: Knex, id: number): Promise<void> {
-  await trx('appointments').where({ id }).delete();
+/** Removes the appointment as read (compare-and-set); false when it moved on meanwhile. */
+export async function removeAppointment(trx: Knex, row: Pick<AppointmentRow, 'id' | 'version'>): Promise<boolean> {
+  return deleteVersioned(trx, 'appointments', row);
 }
 
 export async function serviceIdsOf(db: Knex, id: number): Promise<number[]> {

@@ -93,11 +93,13 @@ function createHandler(deps: AppDeps, ctx: RouteContext, sourceOf: (req: Request
       ? draftFromAdmin(adminBookingSchema.parse(req.body), timeZone)
       : draftFromWizard(wizardBookingSchema.parse(req.body), timeZone, req.user?.role === 'user' ? req.user.id : null);
     const { requestId } = draft;
-    if (!asAdmin) await countBooking(trx, deps, draft.contact.email, req.ip ?? 'unknown');
     const made =
       requestId !== null
         ? await bookFromRequest(trx, deps, { ...draft, requestId }, mailOrigin(deps))
         : await createBooking(trx, deps, draft, mailOrigin(deps));
+    // Counted once the booking holds the day's lock (lockShopDay's order: joining the waitlist
+    // counts under it too); a booking over the limit is refused here and rolled back whole.
+    if (!asAdmin) await countBooking(trx, deps, draft.contact.email, req.ip ?? 'unknown');
     return bookedAnswer(req.user, made);
   });
 }

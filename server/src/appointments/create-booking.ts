@@ -18,6 +18,7 @@ import { planNewBooking } from '../notifications/plan.ts';
 import { onlineBookingStatus } from './no-shows.ts';
 import { toDisplayMoment } from '@shop/shared/time/time-format';
 import { trackingPagePath } from '@shop/shared/tracking/tracking-links';
+import { lockShopDay } from '../db/dialect.ts';
 
 export interface CreatedBooking {
   appointment: Appointment;
@@ -84,6 +85,8 @@ export async function createBooking(
   assertOffered(target, deps);
   assertOpenNow(target, deps);
 
+  // The day first, then rows (lockShopDay's order): the customer's row is upserted before the unit is taken.
+  await lockShopDay(trx, d.date);
   const customer =
     d.ownerId !== null ? { id: d.ownerId, is_ghost: false } : await findOrCreateCustomer(trx, d.contact, now);
   const quote = quoteCents(catalog, d.serviceIds);

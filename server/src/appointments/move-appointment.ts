@@ -32,15 +32,17 @@ export async function moveAppointment(
   const terms = assertChangeable(row, deps);
   if (row.date === body.date && row.start_time === body.start_time)
     throw new AppError(400, 'invalid_request', trackingMessages.sameTime);
+  const to = { date: body.date, start: body.start_time };
+  const change = await planReschedule(trx, deps, row, to, row.status, 'customer');
+  change.columns.fee_reference_start = terms.referenceAfterMove?.toISOString() ?? null;
+  const appointment = await applyChanges(trx, row, [change], deps.clock.now());
+  // Counted after the move took the day's lock and wrote the row (lockShopDay's order); a move
+  // over the limit is refused here, and its transaction rolls the move back.
   const limit = deps.config.customerMovesPerAppointment;
   if (by.actor === 'customer' && !(await countCustomerMove(trx, id, limit)))
     throw new AppError(429, 'too_many_requests', trackingMessages.tooManyMoves(limit, deps.config.shop.phone), {
       retry: false,
     });
-  const to = { date: body.date, start: body.start_time };
-  const change = await planReschedule(trx, deps, row, to, row.status, 'customer');
-  change.columns.fee_reference_start = terms.referenceAfterMove?.toISOString() ?? null;
-  const appointment = await applyChanges(trx, row, [change], deps.clock.now());
   const mail = rescheduledMail(deps, appointment, by.manageUrl, row);
   await notifyCustomer(trx, deps, { kind: 'moved', appointmentId: id, mail, manageUrl: by.manageUrl });
   await planReminder(trx, deps, appointment, by.manageUrl);

@@ -96,10 +96,25 @@ export function skipLocked<Q extends Knex.QueryBuilder>(db: Knex, q: Q): Q {
  * time. Chosen over SERIALIZABLE (a retry loop around every booking, move and claim) and over a
  * row per day (rows to create ahead): the capacity rule stays one statement, run by one server
  * at a time for that day, and other days go on in parallel.
+ *
+ * Lock order, everywhere: a transaction takes the shop day's lock first, then rows (an UPDATE,
+ * a compare-and-set write, `forUpdate`, an upsert of a counter all lock their row until the
+ * end). A write that would lock a row and then claim a unit of a day takes the day's lock before
+ * the row: otherwise it waits for the day while holding the row another transaction, holding
+ * the day, waits for, and PostgreSQL ends one of the two as a deadlock.
  */
 export async function lockShopDay(trx: Knex, date: string): Promise<void> {
   if (dialectOf(trx) === 'pg') await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`shop-day:${date}`]);
 }
+
+/**
+ * A transaction's config for a write that must not be overtaken between its reads and its writes:
+ * on SQLite it takes the write lock at BEGIN, so another connection's commit cannot make what it
+ * read stale (kept-statements.ts); PostgreSQL ignores it, its compare-and-set writes and locks
+ * already see the latest commit.
+ */
+// Its own key: knex replaces a transaction's userParams with the instance's.
+export const WRITE_LOCK_FIRST = { writeLockFirst: true } as Knex.TransactionConfig;
 
 /** A database location fit for logs: a PostgreSQL URL without its password. */
 export function describeDatabase(location: string): string {

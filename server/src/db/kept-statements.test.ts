@@ -2,11 +2,21 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WRITE_LOCK_FIRST } from './dialect.ts';
 import { createDb } from './knex.ts';
 
-const db = createDb(path.join(mkdtempSync(path.join(tmpdir(), 'shop-kept-')), 'shop.sqlite'));
-beforeAll(() => db.raw('create table t (id integer primary key, v text)'));
-afterAll(() => db.destroy());
+const file = path.join(mkdtempSync(path.join(tmpdir(), 'shop-kept-')), 'shop.sqlite');
+const db = createDb(file);
+/** A second connection to the file, as a second server would have, that never waits for a lock. */
+const other = createDb(file);
+beforeAll(async () => {
+  await db.raw('create table t (id integer primary key, v text)');
+  await other.raw('PRAGMA busy_timeout = 0');
+});
+afterAll(async () => {
+  await other.destroy();
+  await db.destroy();
+});
 
 describe('kept statements', () => {
   it('when one statement runs many times at once, then each insert gets its own id and each update its own count', async () => {
@@ -40,5 +50,27 @@ describe('kept statements', () => {
       }),
     ).rejects.toThrow('undo');
     expect(await db('t').where({ v: 'gone' }).first()).toBeUndefined();
+  });
+
+  it('when a statement fails inside a transaction, then the transaction still rolls back and frees the file', async () => {
+    const reader = await db.transaction();
+    await reader('t').select('id');
+    await other('t').insert({ v: 'meanwhile' });
+    // The reader's snapshot is stale now: its write is refused, and its rollback must still end it.
+    await expect(reader('t').where({ id: 1000 }).update({ v: 'stale' })).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+    await reader.rollback();
+    expect(await db('t').insert({ v: 'after' })).toHaveLength(1);
+  });
+
+  it('when a transaction begins with WRITE_LOCK_FIRST, then no other connection writes until it ends', async () => {
+    const plain = await db.transaction();
+    await plain('t').select('id');
+    expect(await other('t').insert({ v: 'beside a reader' })).toHaveLength(1);
+    await plain.rollback();
+    const first = await db.transaction(WRITE_LOCK_FIRST);
+    await expect(other('t').insert({ v: 'refused' })).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+    await first('t').insert({ v: 'first' });
+    await first.commit();
+    expect(await other('t').insert({ v: 'then' })).toHaveLength(1);
   });
 });

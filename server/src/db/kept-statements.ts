@@ -8,6 +8,7 @@ interface Statement {
   all(params: unknown[], cb: (this: RunContext, err: Error | null, rows: unknown[]) => void): Statement;
   run(params: unknown[], cb: (this: RunContext, err: Error | null) => void): Statement;
   finalize(cb?: Done): void;
+  reset(cb?: Done): Statement;
 }
 
 interface Connection {
@@ -24,7 +25,13 @@ interface QueryObject {
   context?: RunContext;
 }
 
+interface SqliteTransaction {
+  begin(conn: Connection): Promise<unknown>;
+  query(conn: Connection, sql: string): Promise<unknown>;
+}
+
 interface SqliteClient {
+  transaction(container: unknown, config?: Knex.TransactionConfig, outerTx?: unknown): SqliteTransaction;
   _query(connection: Connection, obj: QueryObject): Promise<QueryObject>;
   destroyRawConnection(connection: Connection): Promise<void>;
 }
@@ -46,12 +53,27 @@ const wantsRows = (obj: QueryObject) =>
  * A kept statement runs in one.
  */
 export class KeptStatementsClient extends KnexSqlite3 {
+  /**
+   * A transaction begun with WRITE_LOCK_FIRST (db/dialect.ts) takes SQLite's write lock at BEGIN
+   * (BEGIN IMMEDIATE): it waits for another connection's write rather than reading a snapshot that
+   * connection's commit then makes stale. knex only ever says BEGIN. Its begin runs once the
+   * connection is acquired, after this method has returned.
+   */
+  override transaction(container: unknown, config?: Knex.TransactionConfig, outerTx?: unknown): SqliteTransaction {
+    const trx = super.transaction(container, config, outerTx);
+    if ((config as { writeLockFirst?: boolean } | undefined)?.writeLockFirst)
+      trx.begin = (conn) => trx.query(conn, 'BEGIN IMMEDIATE;');
+    return trx;
+  }
+
   override async _query(connection: Connection, obj: QueryObject): Promise<QueryObject> {
     if (!obj.sql) throw new Error('The query is empty');
     const statement = await this.kept(connection, obj.sql);
     return new Promise((resolve, reject) => {
       const settle = (err: Error | null, context: RunContext, response?: unknown) => {
-        if (err) return reject(err);
+        // A kept statement that failed stays active until reset, and an active statement makes the
+        // transaction's ROLLBACK fail (SQLITE_BUSY), leaving the connection inside it.
+        if (err) return statement.reset(() => reject(err));
         // Copied now: the kept statement's lastID and changes move with its next run.
         obj.context = { lastID: context.lastID, changes: context.changes };
         obj.response = response;

@@ -5,10 +5,12 @@ import { appMessages } from '@shop/shared/app/messages';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '@shop/shared/api/headers';
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../log.ts';
+import { isBusy, WRITE_LOCK_FIRST } from '../db/dialect.ts';
 import { fillLinkSlots } from '../links/link-slots.ts';
 import { AppError } from './app-error.ts';
 import { deleteAnswersBefore, findStoredAnswer, storeAnswer } from './idempotency.repository.ts';
 import './request-context.ts';
+import { StaleWrite } from './versioned.ts';
 
 export interface WriteResult {
   status: number;
@@ -86,31 +88,33 @@ export function writeRoute<P = undefined>(
     const scope = req.user ? `user:${req.user.id}` : 'anon';
     // Stryker disable next-line StringLiteral: without a key the hash is never stored or compared
     const hash = key ? hashOf(req) : '';
-    const outcome = await db.transaction(async (trx) => {
-      // Stryker disable next-line ConditionalExpression: with no key there is no stored answer to find
-      if (key) {
-        const stored = await findStoredAnswer(trx, scope, key, keyCutoff(clock.now()));
-        if (stored) {
-          if (stored.request_hash !== hash)
-            throw new AppError(422, 'idempotency_mismatch', appMessages.idempotencyMismatch);
-          return { replayed: true, result: { status: stored.status, body: JSON.parse(stored.response_json) } };
+    const outcome = await onceMoreIfOvertaken((config) =>
+      db.transaction(async (trx) => {
+        // Stryker disable next-line ConditionalExpression: with no key there is no stored answer to find
+        if (key) {
+          const stored = await findStoredAnswer(trx, scope, key, keyCutoff(clock.now()));
+          if (stored) {
+            if (stored.request_hash !== hash)
+              throw new AppError(422, 'idempotency_mismatch', appMessages.idempotencyMismatch);
+            return { replayed: true, result: { status: stored.status, body: JSON.parse(stored.response_json) } };
+          }
         }
-      }
-      const result = await handler(req, trx, prepared);
-      if (key) {
-        await storeAnswer(trx, {
-          scope,
-          key,
-          method: req.method,
-          path: routeOf(req),
-          request_hash: hash,
-          status: result.status,
-          response_json: JSON.stringify(result.body),
-          created_at: clock.now().toISOString(),
-        });
-      }
-      return { replayed: false, result };
-    });
+        const result = await handler(req, trx, prepared);
+        if (key) {
+          await storeAnswer(trx, {
+            scope,
+            key,
+            method: req.method,
+            path: routeOf(req),
+            request_hash: hash,
+            status: result.status,
+            response_json: JSON.stringify(result.body),
+            created_at: clock.now().toISOString(),
+          });
+        }
+        return { replayed: false, result };
+      }, config),
+    );
     // Notifications the write queued go out now rather than at the next interval, and a time the
     // write freed is offered to the waitlist now.
     if (!outcome.replayed) {
@@ -128,6 +132,23 @@ export function writeRoute<P = undefined>(
         .catch((err: unknown) => logger.error({ err }, 'after-commit task failed'));
     }
   };
+}
+
+/**
+ * Runs a write's transaction, and once more when another writer overtook it: a versioned row moved
+ * on between its read and its write (StaleWrite: see there why once more is right for every
+ * versioned write), or the database refused a transaction that read before another committed
+ * (SQLite's stale snapshot across connections, PostgreSQL's deadlock or serialization failure).
+ * Nothing of the first run was committed, so the second starts from what is committed now, and
+ * takes the write lock first (WRITE_LOCK_FIRST) so that it cannot be overtaken again on SQLite.
+ */
+async function onceMoreIfOvertaken<T>(run: (config?: Knex.TransactionConfig) => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (!(err instanceof StaleWrite) && !isBusy(err)) throw err;
+    return run(WRITE_LOCK_FIRST);
+  }
 }
 
 /** Removes stored answers older than the key lifetime. */

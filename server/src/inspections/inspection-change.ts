@@ -3,7 +3,7 @@ import { inspectionMessages as m } from '@shop/shared/inspections/messages';
 import type { Inspection } from '@shop/shared/inspections/inspection.schema';
 import type { AppDeps } from '../app-deps.ts';
 import { AppError } from '../http/app-error.ts';
-import { assertVersion, versionedAnswer } from '../http/versioned.ts';
+import { assertVersion, staleWrite, versionedAnswer } from '../http/versioned.ts';
 import { toInspectionDto } from './inspection-dto.ts';
 import { bumpInspection, findInspection, type InspectionRow } from './inspections.repository.ts';
 
@@ -25,7 +25,10 @@ export async function inspectionForWrite(
   return row;
 }
 
-/** Writes `columns` (maybe none) as the inspection's next version and answers it whole. */
+/**
+ * Writes `columns` (maybe none) as the inspection's next version and answers it whole. The row
+ * must still be at the version read; when it moved on meanwhile, nothing is written: StaleWrite.
+ */
 export async function nextVersion(
   trx: Knex,
   deps: Deps,
@@ -33,6 +36,12 @@ export async function nextVersion(
   columns: Partial<InspectionRow> = {},
 ): Promise<Inspection> {
   const version = await bumpInspection(trx, row, columns, deps.clock.now());
+  if (version === null) {
+    throw await staleWrite(async () => {
+      const now = await findInspection(trx, row.id);
+      return now && toInspectionDto(trx, now, deps.config.shop);
+    }, m.conflict);
+  }
   return toInspectionDto(trx, { ...row, ...columns, version }, deps.config.shop);
 }
 

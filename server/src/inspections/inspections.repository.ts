@@ -1,6 +1,7 @@
 import type { WaitingEstimate } from '@shop/shared/inspections/inspection.schema';
 import { ESTIMATE_CLOSING_STATUS } from '@shop/shared/inspections/estimate-rules';
 import type { Knex } from 'knex';
+import { updateVersioned } from '../db/versioned-update.ts';
 import type { ChecklistEntry } from '@shop/shared/inspections/checklist';
 import type { Condition, LineFields } from '@shop/shared/inspections/inspection.schema';
 import type { Decision } from '@shop/shared/inspections/estimate-rules';
@@ -58,18 +59,14 @@ export async function insertInspection(
   );
 }
 
-/** Writes columns as the next version of the inspection. */
+/** Writes columns as the next version of the inspection, compare-and-set; null when it moved on meanwhile. */
 export async function bumpInspection(
   trx: Knex,
   row: InspectionRow,
   columns: Partial<InspectionRow>,
   now: Date,
-): Promise<number> {
-  const version = row.version + 1;
-  await trx('inspections')
-    .where({ id: row.id })
-    .update({ ...columns, version, updated_at: now.toISOString() });
-  return version;
+): Promise<number | null> {
+  return updateVersioned(trx, 'inspections', row, columns, now);
 }
 
 export async function itemsOf(db: Knex, inspectionId: string): Promise<ItemRow[]> {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { updateVersioned } from '../db/versioned-update.ts';
 import type { ParsedAppointmentRequest, RequestStatus } from '@shop/shared/requests/request.schema';
 
 /** An appointment_requests row. */
@@ -69,14 +70,12 @@ export async function countPendingRequests(db: Knex): Promise<number> {
   return Number(n);
 }
 
-/** Writes changed columns and moves the version on. */
+/** Writes changed columns as the next version, compare-and-set; null when the row moved on meanwhile. */
 export async function updateRequestRow(
   trx: Knex,
   row: Pick<RequestRow, 'id' | 'version'>,
   changes: Partial<RequestRow>,
   now: Date,
-): Promise<void> {
-  await trx('appointment_requests')
-    .where({ id: row.id })
-    .update({ ...changes, version: row.version + 1, updated_at: now.toISOString() });
+): Promise<number | null> {
+  return updateVersioned(trx, 'appointment_requests', row, changes, now);
 }

@@ -8,7 +8,7 @@ import type {
 import { requestMessages as m } from '@shop/shared/requests/messages';
 import type { AppDeps } from '../app-deps.ts';
 import { AppError } from '../http/app-error.ts';
-import { assertVersion } from '../http/versioned.ts';
+import { assertVersion, staleWrite } from '../http/versioned.ts';
 import { findAppointment } from '../appointments/appointments.repository.ts';
 import { requestReceivedMail } from '../mail/mail-templates.ts';
 import { planNewRequest } from '../notifications/plan.ts';
@@ -94,6 +94,12 @@ export async function updateRequest(
           is_converted_to_appointment: true,
           appointment_id: update.appointment_id ?? row.appointment_id,
         };
-  await updateRequestRow(trx, row, changes, deps.clock.now());
-  return toRequestDto({ ...row, ...changes, version: row.version + 1 });
+  const version = await updateRequestRow(trx, row, changes, deps.clock.now());
+  if (version === null) {
+    throw await staleWrite(async () => {
+      const now = await findRequest(trx, id);
+      return now && toRequestDto(now);
+    }, adminMessages.conflict);
+  }
+  return toRequestDto({ ...row, ...changes, version });
 }

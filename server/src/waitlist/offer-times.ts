@@ -21,8 +21,9 @@ export const serviceIdsOfEntry = (e: Pick<EntryRow, 'service_ids_json'>): number
 
 /**
  * Holds `start` on the entry's day for the entry, through the capacity statement (so it is a unit
- * like a booking's bay), and plans the offer's mail and SMS. The entry must be waiting. Null when
- * the time is not free or the entry is no longer waiting; nothing is written then.
+ * like a booking's bay), under the day's lock, and plans the offer's mail and SMS. The entry must
+ * be waiting. Null when the time is not free or the entry is no longer waiting; nothing is
+ * written then.
  */
 export async function holdFor(
   trx: Knex,
@@ -31,6 +32,8 @@ export async function holdFor(
   start: string,
 ): Promise<{ expiresAt: Date } | null> {
   const now = deps.clock.now();
+  // The day first, then the entry's row (lockShopDay's order): the job, holding the day, moves entries too.
+  await lockShopDay(trx, e.date);
   if (!(await moveEntry(trx, e.id, ['waiting'], 'offered', now))) return null;
   const expiresAt = new Date(now.getTime() + deps.config.waitlistOfferMinutes * 60_000);
   const target = { date: e.date, start, type: e.slot_type, serviceIds: serviceIdsOfEntry(e) };
