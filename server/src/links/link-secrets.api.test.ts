@@ -127,7 +127,7 @@ describe('link secrets at rest', () => {
       ]),
     );
 
-    await linkSecrets.up(t.db);
+    await linkSecrets(t.config.jwtSecret).up(t.db);
     expect(await whereStored(t, legacy)).toEqual([]);
 
     await t.notifier.dispatchDue();
