@@ -110,13 +110,19 @@ export function dueRowsPass<R extends DueRow>(db: Knex, clock: Clock, policy: Du
       const rows = await claimDue<R>(db, policy.table, clock.now(), policy.leaseMs, policy.batch);
       const isAlone = (row: R) => policy.confirmAlone?.(row) ?? false;
       const together = rows.filter((r) => !isAlone(r));
-      const [outTogether, outAlone] = await Promise.all([
-        Promise.all(together.map(tryOne)),
+      // One claim, one lease_id: the rows worked together are confirmed in one statement, as soon
+      // as their own work is over (inside the claim's lease), not after the rows worked alone,
+      // which may outlast it and let another server claim and send them again.
+      const confirmTogether = async () => {
+        const outcomes = await Promise.all(together.map(tryOne));
+        const ids = together.filter((_, i) => outcomes[i] === 'done').map((r) => r.id);
+        const done = await markDone(db, policy.table, ids, rows[0]?.lease_id ?? '', policy.done(clock.now()));
+        return { outcomes, finished: ids, confirmed: done };
+      };
+      const [{ outcomes: outTogether, finished, confirmed }, outAlone] = await Promise.all([
+        confirmTogether(),
         inPool(rows.filter(isAlone), ALONE_AT_ONCE, tryOne),
       ]);
-      const finished = together.filter((_, i) => outTogether[i] === 'done').map((r) => r.id);
-      // One claim, one lease_id: the rows worked together are confirmed in one statement.
-      const confirmed = await markDone(db, policy.table, finished, rows[0]?.lease_id ?? '', policy.done(clock.now()));
       for (const outcome of [...outTogether, ...outAlone]) total[outcome] += 1;
       total.done -= finished.length - confirmed;
       total.lost += finished.length - confirmed;
