@@ -23,7 +23,7 @@ export async function openDatabase(config: AppConfig, now: Date): Promise<Knex> 
 /** Migrates, lets every table feed the change feed, and seeds: one server at a time. */
 export async function prepareDatabase(db: Knex, config: AppConfig, now: Date): Promise<void> {
   await underStartLock(db, async () => {
-    await migrate(db);
+    await migrate(db, config.jwtSecret);
     await installChangeTriggers(db);
     await seed(db, config.shop, now);
   });

@@ -15,8 +15,8 @@ export type Actor = 'customer' | 'staff';
  * Where the customer manages an appointment: with its token when the change came through it.
  * The token is a slot, filled as the mail is sent (see link-slots.ts).
  */
-export function manageUrl(origin: string, id: number, withToken: boolean): string {
-  return origin + trackingPagePath(id, withToken ? linkSlot('manage', id) : undefined);
+export function manageUrl(origin: string, secret: string, id: number, withToken: boolean): string {
+  return origin + trackingPagePath(id, withToken ? linkSlot(secret, 'manage', id) : undefined);
 }
 
 type ChangeDeps = Pick<AppDeps, 'config' | 'clock'>;

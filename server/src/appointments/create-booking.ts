@@ -123,7 +123,7 @@ export async function createBooking(
     quote.lines.map((l) => ({ ...l, service_id: l.id })),
   );
   // The mails and the answer carry a slot; the token goes in as they leave the server.
-  const token = linkSlot('manage', id);
+  const token = linkSlot(deps.config.jwtSecret, 'manage', id);
   const trackingUrl = origin + trackingPagePath(id, token);
   await planNewBooking(trx, deps, appointment, {
     confirmation: confirmationMail(deps, d, appointment, quote, trackingUrl, now),

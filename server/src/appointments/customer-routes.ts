@@ -21,7 +21,7 @@ interface CustomerRouteContext {
 /** Who acted, and the link their confirmation mail carries (with the token when it came with one). */
 function actorOf(req: Request, deps: AppDeps, id: number): { actor: Actor; manageUrl: string } {
   const actor: Actor = req.user?.role === 'admin' ? 'staff' : 'customer';
-  return { actor, manageUrl: manageUrl(mailOrigin(deps), id, req.trackingToken !== undefined) };
+  return { actor, manageUrl: manageUrl(mailOrigin(deps), deps.config.jwtSecret, id, req.trackingToken !== undefined) };
 }
 
 /**

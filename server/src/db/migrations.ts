@@ -202,16 +202,19 @@ const MIGRATIONS: Migration[] = [
   waitlist,
   push,
   leaseIds,
-  linkSecrets,
 ];
 
-/** Migrations live in code so they run the same under tsx, tests and the CLI. */
-export const migrationSource: Knex.MigrationSource<Migration> = {
-  getMigrations: async () => MIGRATIONS,
+/**
+ * Migrations live in code so they run the same under tsx, tests and the CLI. The server passes
+ * its secret, which migration 014 needs to seal stored links (without it, it runs only on a
+ * database with nothing to seal).
+ */
+export const migrationSource = (linkSecret?: string): Knex.MigrationSource<Migration> => ({
+  getMigrations: async () => [...MIGRATIONS, linkSecrets(linkSecret)],
   getMigrationName: (m) => m.name,
   getMigration: async (m) => m,
-};
+});
 
-export async function migrate(db: Knex): Promise<void> {
-  await db.migrate.latest({ migrationSource });
+export async function migrate(db: Knex, linkSecret?: string): Promise<void> {
+  await db.migrate.latest({ migrationSource: migrationSource(linkSecret) });
 }

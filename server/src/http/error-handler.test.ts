@@ -24,6 +24,10 @@ beforeAll(async () => {
   app.post('/broken', async () => {
     await db('no_such_table').insert({ name: 'x' });
   });
+  // A write still refused after its retry: SQLite busy, a PostgreSQL deadlock.
+  app.post('/busy/:code', (req) => {
+    throw Object.assign(new Error('database is locked'), { code: req.params.code });
+  });
   app.use(errorHandler(createLogger('silent')));
   const server = app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
@@ -42,6 +46,16 @@ describe('the error handler', () => {
     expect(second.status).toBe(409);
     expect(await second.json()).toEqual({ success: false, error: appMessages.writeConflict, code: 'conflict' });
     expect(await db('things').count({ n: '*' })).toEqual([{ n: 1 }]);
+  });
+
+  it('when the database is still busy or deadlocked after the retry, then it answers 503 busy with Retry-After', async () => {
+    // PostgreSQL's deadlock and serialization failure; isBusy (dialect.ts) maps SQLite's busy alike.
+    for (const code of ['40P01', '40001']) {
+      const res = await fetch(`${base}/busy/${code}`, { method: 'POST' });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('1');
+      expect(await res.json()).toEqual({ success: false, error: appMessages.databaseBusy, code: 'busy' });
+    }
   });
 
   it('when anything else fails, then it answers 500 without details', async () => {

@@ -5,6 +5,9 @@ import type { Logger } from '../log.ts';
 import { isBusy, isUnavailable, isUniqueViolation } from '../db/dialect.ts';
 import { AppError } from './app-error.ts';
 
+/** How long a client waits before trying a write again that the busy database refused. */
+const BUSY_RETRY_AFTER_SECONDS = 1;
+
 /** Turns every error into the {success: false, error, code} envelope; never leaks a stack. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
@@ -48,8 +51,15 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(503).json({ success: false, error: appMessages.databaseUnavailable, code: 'unavailable' });
       return;
     }
-    if (isBusy(err)) logger.warn({ err, path: req.path }, 'database too busy for a write');
-    else logger.error({ err, path: req.path }, 'unhandled error');
+    // Still busy (or deadlocked) after the write was tried again: nothing committed, and a retry
+    // a moment later will likely get through, so say so rather than answer a failure.
+    if (isBusy(err)) {
+      logger.warn({ err, path: req.path }, 'database too busy for a write');
+      res.setHeader('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+      res.status(503).json({ success: false, error: appMessages.databaseBusy, code: 'busy' });
+      return;
+    }
+    logger.error({ err, path: req.path }, 'unhandled error');
     res.status(500).json({ success: false, error: appMessages.internalError, code: 'internal' });
   };
 }

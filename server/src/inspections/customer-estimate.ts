@@ -8,6 +8,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { addEvent } from '../appointments/appointment-events.repository.ts';
 import { findAppointment, findAppointmentLocked } from '../appointments/appointments.repository.ts';
 import { AppError } from '../http/app-error.ts';
+import { linkSlot } from '../links/link-slots.ts';
 import { alertStaff } from '../notifications/plan.ts';
 import { withdrawEstimateNotices } from './estimate-notices.ts';
 import { nextVersion } from './inspection-change.ts';
@@ -100,5 +101,8 @@ export async function answerEstimate(
     subject: m.staffSubject(orderIdOf(a.id, a.date)),
     lines: [summary, `Signed: ${answer.name}`, `${deps.config.publicUrl}/admin/inspections/${appointmentId}`],
   });
-  return toInspectionDto(trx, (await inspectionOfAppointment(trx, appointmentId))!, deps.config.shop, token);
+  // The answer may be kept for a replay (Idempotency-Key): its photo links carry a slot, filled
+  // as it leaves (link-slots.ts), never the token itself.
+  const slot = token === undefined ? undefined : linkSlot(deps.config.jwtSecret, 'manage', appointmentId);
+  return toInspectionDto(trx, (await inspectionOfAppointment(trx, appointmentId))!, deps.config.shop, slot);
 }

@@ -31,8 +31,12 @@ export interface DueRowsPolicy<R extends DueRow> {
   maxTries: number;
   /** The wait before try number `tries + 1`. */
   retryDelayMs(tries: number): number;
-  /** Does one row's work; a throw is a failed try. `signal` aborts when the work's time is up. */
-  handle(row: R, signal: AbortSignal): Promise<void>;
+  /**
+   * Does one row's work; a throw is a failed try. `signal` aborts when the work's time is up.
+   * Answers 'finished' when the work itself wrote the row's end (with other changes that must
+   * commit with it): the row is then done and not confirmed again.
+   */
+  handle(row: R, signal: AbortSignal): Promise<void | 'finished'>;
   /** The columns a finished row gets besides its status. */
   done(now: Date): { status: string } & Record<string, unknown>;
   /**
@@ -69,7 +73,7 @@ export interface PassResult {
 export function dueRowsPass<R extends DueRow>(db: Knex, clock: Clock, policy: DueRowsPolicy<R>) {
   if (policy.workTimeoutMs >= policy.leaseMs)
     throw new Error(`${policy.table}: the work timeout must be under the lease`);
-  type Outcome = 'done' | 'failed' | 'lost';
+  type Outcome = 'done' | 'failed' | 'lost' | 'finished';
 
   async function tryOne(row: R): Promise<Outcome> {
     const alone = policy.confirmAlone?.(row) ?? false;
@@ -79,7 +83,9 @@ export function dueRowsPass<R extends DueRow>(db: Knex, clock: Clock, policy: Du
       if (mine.length === 0) return 'lost';
     }
     try {
-      await withDeadline(policy.workTimeoutMs, `${policy.table} row ${row.id}`, (signal) => policy.handle(row, signal));
+      const work = (signal: AbortSignal) => policy.handle(row, signal);
+      if ((await withDeadline(policy.workTimeoutMs, `${policy.table} row ${row.id}`, work)) === 'finished')
+        return 'finished';
     } catch (err) {
       const tries = row.attempts + 1;
       const final = tries >= policy.maxTries || err instanceof FinalFailure;
@@ -110,14 +116,20 @@ export function dueRowsPass<R extends DueRow>(db: Knex, clock: Clock, policy: Du
       const rows = await claimDue<R>(db, policy.table, clock.now(), policy.leaseMs, policy.batch);
       const isAlone = (row: R) => policy.confirmAlone?.(row) ?? false;
       const together = rows.filter((r) => !isAlone(r));
-      const [outTogether, outAlone] = await Promise.all([
-        Promise.all(together.map(tryOne)),
+      // One claim, one lease_id: the rows worked together are confirmed in one statement, as soon
+      // as their own work is over (inside the claim's lease), not after the rows worked alone,
+      // which may outlast it and let another server claim and send them again.
+      const confirmTogether = async () => {
+        const outcomes = await Promise.all(together.map(tryOne));
+        const ids = together.filter((_, i) => outcomes[i] === 'done').map((r) => r.id);
+        const done = await markDone(db, policy.table, ids, rows[0]?.lease_id ?? '', policy.done(clock.now()));
+        return { outcomes, finished: ids, confirmed: done };
+      };
+      const [{ outcomes: outTogether, finished, confirmed }, outAlone] = await Promise.all([
+        confirmTogether(),
         inPool(rows.filter(isAlone), ALONE_AT_ONCE, tryOne),
       ]);
-      const finished = together.filter((_, i) => outTogether[i] === 'done').map((r) => r.id);
-      // One claim, one lease_id: the rows worked together are confirmed in one statement.
-      const confirmed = await markDone(db, policy.table, finished, rows[0]?.lease_id ?? '', policy.done(clock.now()));
-      for (const outcome of [...outTogether, ...outAlone]) total[outcome] += 1;
+      for (const outcome of [...outTogether, ...outAlone]) total[outcome === 'finished' ? 'done' : outcome] += 1;
       total.done -= finished.length - confirmed;
       total.lost += finished.length - confirmed;
       if (rows.length < policy.batch) return total;

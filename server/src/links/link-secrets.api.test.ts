@@ -5,6 +5,7 @@ import { appTables } from '../db/dialect.ts';
 import { linkSecrets } from '../db/migration-014-link-secrets.ts';
 import { insertNotifications } from '../notifications/notifications.repository.ts';
 import { afterCommit, bookAs } from '../test/booking-helpers.ts';
+import { jpeg, sentEstimate, upload } from '../test/inspection-helpers.ts';
 import { startTestApp, wizardBody, type TestApp } from '../test/test-app.ts';
 import { fillWaitlistDay, joinWaitlist, waiterContact } from '../test/waitlist-helpers.ts';
 
@@ -77,6 +78,29 @@ describe('link secrets at rest', () => {
     expect(await whereStored(t, token)).toEqual([]);
   });
 
+  it('when a customer answers her estimate with an Idempotency-Key, then the kept answer holds no token and its photo links open', async () => {
+    t = await startTestApp();
+    const admin = await t.login();
+    const s = await sentEstimate(t, admin);
+    const photo = await upload(t, admin, `/api/admin/inspections/${s.inspection.id}/items/tires/photos`, await jpeg());
+    expect(photo.status).toBe(201);
+    const view = await s.read();
+    const [labor, part, fee] = s.lines;
+    const answer = () =>
+      t!.call('POST', `/api/appointments/${s.id}/estimate/answer?t=${s.trackingToken}`, {
+        body: { approved: [labor, part], declined: [fee], name: 'Ana Lopez', version: view.body.inspection.version },
+        headers: { 'Idempotency-Key': 'estimate-key-0001' },
+      });
+    const answered = await answer();
+    expect(answered.status).toBe(200);
+    const url = answered.body.inspection.items.flatMap((i: { photos: { url: string }[] }) => i.photos)[0].url as string;
+    expect(url).toContain(`t=${encodeURIComponent(s.trackingToken)}`);
+    expect((await t.call('GET', url)).status).toBe(200);
+    expect(await whereStored(t, s.trackingToken)).toEqual([]);
+    expect(await whereStored(t, `~link~manage~${s.id}~`)).toContain('idempotency_keys.response_json');
+    expect((await answer()).body).toEqual(answered.body);
+  });
+
   it('when tokens were stored in plain text before, then the migration seals them and the links it leaves still open the booking', async () => {
     t = await startTestApp();
     const { id } = await bookAs(t);
@@ -127,7 +151,7 @@ describe('link secrets at rest', () => {
       ]),
     );
 
-    await linkSecrets.up(t.db);
+    await linkSecrets(t.config.jwtSecret).up(t.db);
     expect(await whereStored(t, legacy)).toEqual([]);
 
     await t.notifier.dispatchDue();

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { refoldIcs } from '@shop/shared/bookings/ics';
 import { manageToken } from '../appointments/tracking-token.ts';
 import { waitlistToken } from '../waitlist/waitlist-token.ts';
@@ -6,27 +7,50 @@ import { waitlistToken } from '../waitlist/waitlist-token.ts';
 export type LinkSecretKind = 'manage' | 'waitlist';
 
 /**
- * What a stored mail, text, push or idempotent answer holds where a link secret goes: the kind
- * and the id it is derived from, nothing usable. Only URL-safe characters (encodeURIComponent
- * and the .ics escaping leave it as it is), so it sits in a link exactly where the token will.
+ * The seal of a slot: only the server can make it, so a slot typed by a customer (in a note, a
+ * name) is never filled with someone else's token. 16 base64url characters (96 bits) are plenty
+ * against guessing through the network, and keep stored messages short.
  */
-export const linkSlot = (kind: LinkSecretKind, id: number): string => `~link~${kind}~${id}~`;
+export const slotTag = (secret: string, kind: LinkSecretKind, id: number): string =>
+  createHmac('sha256', secret).update(`slot:${kind}:${id}`).digest('base64url').slice(0, 16);
 
-const SLOT = /~link~(manage|waitlist)~(\d+)~/g;
+/**
+ * What a stored mail, text, push or idempotent answer holds where a link secret goes: the kind,
+ * the id it is derived from and the seal, nothing usable. Only URL-safe characters
+ * (encodeURIComponent and the .ics escaping leave it as it is), so it sits in a link exactly
+ * where the token will.
+ */
+export const linkSlot = (secret: string, kind: LinkSecretKind, id: number): string =>
+  `~link~${kind}~${id}~${slotTag(secret, kind, id)}~`;
 
-const secretOf = (secret: string, kind: string, id: number) =>
+const SLOT = /~link~(manage|waitlist)~(\d+)~([\w-]{16})~/g;
+
+const secretOf = (secret: string, kind: LinkSecretKind, id: number) =>
   kind === 'manage' ? manageToken(secret, id) : waitlistToken(secret, id);
+
+function sealed(secret: string, kind: LinkSecretKind, id: number, tag: string): boolean {
+  const want = Buffer.from(slotTag(secret, kind, id));
+  const got = Buffer.from(tag);
+  return want.length === got.length && timingSafeEqual(want, got);
+}
 
 function fillText(text: string, secret: string): string {
   // A calendar file folds its lines at 73 characters, which may cut a slot in two: unfold first.
   const calendar = text.startsWith('BEGIN:VCALENDAR');
   const plain = calendar ? text.replace(/\r\n[ \t]/g, '') : text;
   if (!plain.includes('~link~')) return text;
-  const filled = plain.replace(SLOT, (_, kind: string, id: string) => secretOf(secret, kind, Number(id)));
+  let changed = false;
+  const filled = plain.replace(SLOT, (slot: string, kind: LinkSecretKind, id: string, tag: string) => {
+    // Anything without a valid seal is text someone typed: it stays exactly as it was.
+    if (!sealed(secret, kind, Number(id), tag)) return slot;
+    changed = true;
+    return secretOf(secret, kind, Number(id));
+  });
+  if (!changed) return text;
   return calendar ? refoldIcs(filled) : filled;
 }
 
-/** `value` (a parsed mail, push or answer) with every link slot replaced by its token, as it leaves the server. */
+/** `value` (a parsed mail, push or answer) with every sealed link slot replaced by its token, as it leaves the server. */
 export function fillLinkSlots<T>(value: T, secret: string): T {
   if (typeof value === 'string') return fillText(value, secret) as T;
   if (Array.isArray(value)) return value.map((v: unknown) => fillLinkSlots(v, secret)) as T;

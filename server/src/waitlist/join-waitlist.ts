@@ -64,7 +64,7 @@ export async function joinWaitlist(trx: Knex, deps: AppDeps, body: Join, address
   const id = await insertEntry(trx, row);
   const position = await positionOf(trx, { id, date, slot_type: body.type });
   // A slot, filled as the mail is sent and as the answer leaves (see link-slots.ts).
-  const token = linkSlot('waitlist', id);
+  const token = linkSlot(deps.config.jwtSecret, 'waitlist', id);
   const mail = waitlistJoinedMail({
     to: email,
     name: firstName(row.name),

@@ -57,7 +57,7 @@ export async function holdFor(
 /** The offer's mail (subject "A time opened: ..."), SMS where on, and a push to the customer's devices until it runs out. */
 async function planOffer(trx: Knex, deps: WaitlistDeps, e: EntryRow, start: string, expiresAt: Date): Promise<void> {
   const now = deps.clock.now();
-  const url = mailOrigin(deps) + waitlistPagePath(e.id, linkSlot('waitlist', e.id));
+  const url = mailOrigin(deps) + waitlistPagePath(e.id, linkSlot(deps.config.jwtSecret, 'waitlist', e.id));
   const moment = toDisplayMoment(e.date, start);
   const text = [...m.offerLines(moment, deps.config.waitlistOfferMinutes), '', `${m.takeIt}: ${url}`].join('\n');
   const mail = { to: e.email, subject: m.offerSubject(moment), text, links: [url] };

@@ -11,11 +11,30 @@ import { dropPastEntries, endHold, moveEntry, type HoldRow } from './waitlist.re
  * it, and gets 410), the hold ends and its entry leaves the list. The time is then offered to the
  * next person by the same run.
  */
-async function expireOffer(db: Knex, deps: Pick<AppDeps, 'clock'>, hold: HoldRow): Promise<void> {
-  await db.transaction(async (trx) => {
+async function expireOffer(db: Knex, deps: Pick<AppDeps, 'clock'>, hold: HoldRow): Promise<'finished' | void> {
+  return db.transaction(async (trx) => {
     await lockShopDay(trx, hold.date);
-    if (await endHold(trx, hold.id, 'expired'))
-      await moveEntry(trx, hold.entry_id, ['offered'], 'expired', deps.clock.now());
+    if (!(await endHold(trx, hold.id, 'expired'))) return; // taken or released meanwhile: not ours to end
+    await moveEntry(trx, hold.entry_id, ['offered'], 'expired', deps.clock.now());
+    // The hold's end is written with its entry's, so the loop has nothing left to confirm.
+    return 'finished';
+  });
+}
+
+/** The pass that ends run-out offers: its result says how many it ended, and how many were not its to end. */
+export function createExpiryPass(deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>) {
+  return dueRowsPass<HoldRow>(deps.db, deps.clock, {
+    table: 'waitlist_holds',
+    batch: 50,
+    leaseMs: 60_000,
+    // A hold's end is one short transaction; one stuck on the day's lock is tried again later.
+    workTimeoutMs: 30_000,
+    maxTries: 5,
+    retryDelayMs: (tries) => 5_000 * 2 ** tries,
+    handle: (hold) => expireOffer(deps.db, deps, hold),
+    // Only for a hold whose handler did not end it itself.
+    done: () => ({ status: 'expired' }),
+    onFailedTry: (hold, tries, err) => deps.logger.warn({ hold: hold.id, tries, err }, 'waitlist offer expiry failed'),
   });
 }
 
@@ -25,19 +44,7 @@ async function expireOffer(db: Knex, deps: Pick<AppDeps, 'clock'>, hold: HoldRow
  * to whoever waits. Queued mails go out through the notifier.
  */
 export function createWaitlistJob(deps: Omit<AppDeps, 'waitlist'>): Job {
-  const expire = dueRowsPass<HoldRow>(deps.db, deps.clock, {
-    table: 'waitlist_holds',
-    batch: 50,
-    leaseMs: 60_000,
-    // A hold's end is one short transaction; one stuck on the day's lock is tried again later.
-    workTimeoutMs: 30_000,
-    maxTries: 5,
-    retryDelayMs: (tries) => 5_000 * 2 ** tries,
-    handle: (hold) => expireOffer(deps.db, deps, hold),
-    // The handler ends the hold under the day's lock; this only names the end for the loop.
-    done: () => ({ status: 'expired' }),
-    onFailedTry: (hold, tries, err) => deps.logger.warn({ hold: hold.id, tries, err }, 'waitlist offer expiry failed'),
-  });
+  const expire = createExpiryPass(deps);
   return createJob(
     'waitlist',
     async () => {

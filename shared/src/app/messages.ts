@@ -20,6 +20,7 @@ export const appMessages = {
   payloadTooLarge: 'The request body is too large.',
   malformedJson: 'The request body is not valid JSON.',
   databaseUnavailable: 'The shop system is briefly unavailable. Nothing was saved; please try again in a moment.',
+  databaseBusy: 'The shop system is busy. Nothing was saved; please try again in a moment.',
 } as const;
 
 /** Toast lifetimes and limits (spec: customer 9, admin 9). */
