@@ -34,8 +34,6 @@ function regionName(first: string): VinRegion['region'] {
 export function regionOf(vin: string): VinRegion {
   const [first = '', second = ''] = vin;
   const at = SECOND.indexOf(second);
-  const row = COUNTRIES.find(
-    ([f, from, to]) => f === first && at >= SECOND.indexOf(from) && at <= SECOND.indexOf(to),
-  );
+  const row = COUNTRIES.find(([f, from, to]) => f === first && at >= SECOND.indexOf(from) && at <= SECOND.indexOf(to));
   return { region: regionName(first), ...(row ? { country: row[3] } : {}) };
 }
