@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vinProblemText } from './messages.ts';
+import { vehicleMessages, vinProblemText } from './messages.ts';
 import { checkVin } from './vin.ts';
 
 describe('vinProblemText', () => {
@@ -21,5 +21,10 @@ describe('vinProblemText', () => {
     expect(vinProblemText({ kind: 'model_year_code', character: 'U' })).toBe(
       'Position 10 holds the model year and cannot be U.',
     );
+  });
+
+  it('when a VIN reads as two years and no known maker, then both years are said', () => {
+    expect(vehicleMessages.vinReads([1993, 2023])).toBe('Model year 1993 or 2023.');
+    expect(vehicleMessages.vinReads([2003], 'Honda')).toBe('Model year 2003, Honda.');
   });
 });

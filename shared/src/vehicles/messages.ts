@@ -9,6 +9,10 @@ export const vehicleMessages = {
     `A VIN has only letters and digits ("${character}" at position ${position}).`,
   vinCheckDigit: (expected: string) => `Check digit should be ${expected}.`,
   vinModelYearCode: (character: string) => `Position 10 holds the model year and cannot be ${character}.`,
+  vinLabel: 'VIN',
+  /** What a well-formed VIN says before the server decodes it: "Model year 2003, Honda." */
+  vinReads: (years: readonly number[], maker?: string) =>
+    `Model year ${years.join(' or ')}${maker ? `, ${maker}` : ''}.`,
 };
 
 /** The sentence a page shows under a VIN field for one problem. */
