@@ -29,8 +29,8 @@ const MAKERS_BY_WMI: Readonly<Record<string, string>> = {
   // Nissan and Infiniti
   JN1: 'Nissan', JN8: 'Nissan', '1N4': 'Nissan', '1N6': 'Nissan', '3N1': 'Nissan',
   '3N6': 'Nissan', '5N1': 'Nissan', JNK: 'Infiniti', '5N3': 'Infiniti',
-  // Hyundai, Kia and Genesis
-  KMH: 'Hyundai', KM8: 'Hyundai', '5NP': 'Hyundai', '5NM': 'Hyundai', KMU: 'Genesis',
+  // Hyundai and Kia
+  KMH: 'Hyundai', KM8: 'Hyundai', '5NP': 'Hyundai', '5NM': 'Hyundai',
   KNA: 'Kia', KND: 'Kia', '5XX': 'Kia', '5XY': 'Kia', '3KP': 'Kia',
   // Subaru, Mazda, Mitsubishi
   JF1: 'Subaru', JF2: 'Subaru', '4S3': 'Subaru', '4S4': 'Subaru', JM1: 'Mazda', JM3: 'Mazda',

@@ -57,6 +57,8 @@ describe('regionOf', () => {
     ['AAVZZ', { region: 'Africa' }],
     ['6F4AA', { region: 'Oceania', country: 'Australia' }],
     ['9BWAA', { region: 'South America', country: 'Brazil' }],
+    ['93HAA', { region: 'South America', country: 'Brazil' }],
+    ['9FAAA', { region: 'South America' }],
     ['8AGAA', { region: 'South America' }],
   ])('when a VIN starts %s, then it comes from %j', (vin, expected) => {
     expect(regionOf(vin)).toEqual(expected);

@@ -18,7 +18,8 @@ const COUNTRIES: ReadonlyArray<readonly [string, string, string, string]> = [
   ['K', 'L', 'R', 'South Korea'], ['L', 'A', '0', 'China'], ['M', 'A', 'E', 'India'],
   ['S', 'A', 'M', 'United Kingdom'], ['V', 'F', 'R', 'France'], ['V', 'S', 'W', 'Spain'],
   ['W', 'A', '0', 'Germany'], ['Y', 'S', 'W', 'Sweden'], ['Z', 'A', 'R', 'Italy'],
-  ['6', 'A', 'W', 'Australia'], ['7', 'A', 'E', 'New Zealand'], ['9', 'A', 'E', 'Brazil'],
+  ['6', 'A', 'W', 'Australia'], ['7', 'A', 'E', 'New Zealand'],
+  ['9', 'A', 'E', 'Brazil'], ['9', '3', '9', 'Brazil'],
 ]; // prettier-ignore
 
 function regionName(first: string): VinRegion['region'] {
