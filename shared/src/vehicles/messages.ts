@@ -1,0 +1,35 @@
+import type { VinProblem } from './vin.ts';
+
+/** Every text the vehicle fields and pages show. */
+export const vehicleMessages = {
+  vinEmpty: 'Enter the VIN.',
+  vinLength: (length: number) => `A VIN has 17 characters (this one has ${length}).`,
+  vinForbiddenLetter: (position: number) => `A VIN never contains I, O or Q (position ${position}).`,
+  vinInvalidCharacter: (character: string, position: number) =>
+    `A VIN has only letters and digits ("${character}" at position ${position}).`,
+  vinCheckDigit: (expected: string) => `Check digit should be ${expected}.`,
+  vinModelYearCode: (character: string) => `Position 10 holds the model year and cannot be ${character}.`,
+  vinLabel: 'VIN',
+  /** What a well-formed VIN says before the server decodes it: "Model year 2003, Honda." */
+  vinReads: (years: readonly number[], maker?: string) =>
+    `Model year ${years.join(' or ')}${maker ? `, ${maker}` : ''}.`,
+};
+
+/** The sentence a page shows under a VIN field for one problem. */
+export function vinProblemText(problem: VinProblem): string {
+  const m = vehicleMessages;
+  switch (problem.kind) {
+    case 'empty':
+      return m.vinEmpty;
+    case 'length':
+      return m.vinLength(problem.length);
+    case 'forbidden_letter':
+      return m.vinForbiddenLetter(problem.position);
+    case 'invalid_character':
+      return m.vinInvalidCharacter(problem.character, problem.position);
+    case 'check_digit':
+      return m.vinCheckDigit(problem.expected);
+    case 'model_year_code':
+      return m.vinModelYearCode(problem.character);
+  }
+}
