@@ -2,19 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { termsOf } from '@shop/shared/inspections/estimate-revision';
 import type { EstimateLine } from '@shop/shared/inspections/inspection.schema';
 import { inspectionMessages as m } from '@shop/shared/inspections/messages';
-import { sentEstimate } from '../test/inspection-helpers.ts';
+import { laborLine, sentEstimate } from '../test/inspection-helpers.ts';
 import { adminTestApp } from '../test/test-app.ts';
 import { REVISION_QUIET_MS } from './estimate-notices.ts';
 
 const app = adminTestApp();
-
-const labor = (unit_price_cents: number) => ({
-  kind: 'labor',
-  description: 'Replace front pads',
-  quantity: 1.5,
-  unit_price_cents,
-  item_key: 'brakes',
-});
 
 /** The estimate as the page read it: its version and its lines' terms, as the answer carries them. */
 async function readNow(e: Awaited<ReturnType<typeof sentEstimate>>) {
@@ -41,7 +33,7 @@ describe('an answer stands for the lines she read', () => {
     const { t, admin } = app;
     const e = await sentEstimate(t, admin);
     const seen = await readNow(e);
-    await t.call('PUT', `/api/admin/estimate-lines/${e.lines[0]}`, { body: labor(48000), token: admin });
+    await t.call('PUT', `/api/admin/estimate-lines/${e.lines[0]}`, { body: laborLine(48000), token: admin });
     const [a, b, c] = e.lines;
     const answer = await e.answer({ approved: [a, b], declined: [c], name: 'Ana Lopez', ...seen });
     expect(answer.status).toBe(409);
@@ -77,7 +69,7 @@ describe('her answer withdraws the notices not sent yet', () => {
   it('when she answers while a revision notice waits for its quiet window, then it never goes', async () => {
     const { t, admin } = app;
     const e = await sentEstimate(t, admin);
-    await t.call('PUT', `/api/admin/estimate-lines/${e.lines[0]}`, { body: labor(48000), token: admin });
+    await t.call('PUT', `/api/admin/estimate-lines/${e.lines[0]}`, { body: laborLine(48000), token: admin });
     const [a, b, c] = e.lines;
     const answer = await e.answer({ approved: [a], declined: [b, c], name: 'Ana', ...(await readNow(e)) });
     expect(answer.status).toBe(200);

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { inspectionMessages as m } from '@shop/shared/inspections/messages';
 import { afterCommit } from '../test/booking-helpers.ts';
-import { sentEstimate } from '../test/inspection-helpers.ts';
+import { laborLine, sentEstimate } from '../test/inspection-helpers.ts';
 import { adminTestApp, appsStoppedAfterEach, type TestApp } from '../test/test-app.ts';
 import { REVISION_QUIET_MS } from './estimate-notices.ts';
 
 const app = adminTestApp();
 const startApp = appsStoppedAfterEach();
-
-const labor = (unit_price_cents: number) => ({
-  kind: 'labor',
-  description: 'Replace front pads',
-  quantity: 1.5,
-  unit_price_cents,
-  item_key: 'brakes',
-});
 
 const estimateMails = (t: TestApp, appointmentId: number) =>
   t.db('notifications').where({ appointment_id: appointmentId, kind: 'estimate', channel: 'email' }).orderBy('id');
@@ -25,7 +17,7 @@ describe('an answer pins the estimate it read', () => {
     const e = await sentEstimate(t, admin);
     const seen = (await e.read()).body.inspection;
     const reprice = await t.call('PUT', `/api/admin/estimate-lines/${e.lines[0]}`, {
-      body: labor(48000),
+      body: laborLine(48000),
       token: admin,
     });
     expect(reprice.body.version).toBe(seen.version + 1);
@@ -51,7 +43,7 @@ describe('an answer pins the estimate it read', () => {
   it('when the customer answers again on the revised version, then it is taken at the new price', async () => {
     const { t, admin } = app;
     const e = await sentEstimate(t, admin);
-    await t.call('PUT', `/api/admin/estimate-lines/${e.lines[0]}`, { body: labor(48000), token: admin });
+    await t.call('PUT', `/api/admin/estimate-lines/${e.lines[0]}`, { body: laborLine(48000), token: admin });
     const [a, b, c] = e.lines;
     const version = (await e.read()).body.inspection.version;
     const answer = await e.answer({ approved: [a], declined: [b, c], name: 'Ana Lopez', version });
@@ -91,7 +83,7 @@ describe('a revision tells the customer once', () => {
     const [sent] = await estimateMails(t, e.id);
     expect(sent.status).toBe('sent');
     for (const cents of [15000, 16000, 48000])
-      await t.call('PUT', `/api/admin/estimate-lines/${e.lines[0]}`, { body: labor(cents), token: admin });
+      await t.call('PUT', `/api/admin/estimate-lines/${e.lines[0]}`, { body: laborLine(cents), token: admin });
     await t.call('DELETE', `/api/admin/estimate-lines/${e.lines[2]}`, { token: admin });
 
     const planned = (await estimateMails(t, e.id)).slice(1);
@@ -111,7 +103,7 @@ describe('a revision tells the customer once', () => {
     const link = (text: string) => text.match(/http\S+\/estimate\/\d+\?t=\S+/)![0];
     expect(link(mails[1].text)).toBe(link(mails[0].text));
 
-    await t.call('PUT', `/api/admin/estimate-lines/${e.lines[0]}`, { body: labor(50000), token: admin });
+    await t.call('PUT', `/api/admin/estimate-lines/${e.lines[0]}`, { body: laborLine(50000), token: admin });
     expect(await estimateMails(t, e.id)).toHaveLength(3);
   });
 
@@ -138,7 +130,7 @@ describe('a revision by SMS', () => {
     const notifications = { ...settings.notifications, sms: true };
     await t.call('PUT', '/api/admin/settings', { body: { ...settings, notifications }, token: admin });
     const e = await sentEstimate(t, admin);
-    await t.call('PUT', `/api/admin/estimate-lines/${e.lines[0]}`, { body: labor(48000), token: admin });
+    await t.call('PUT', `/api/admin/estimate-lines/${e.lines[0]}`, { body: laborLine(48000), token: admin });
 
     const rows = await t.db('notifications').where({ appointment_id: e.id, kind: 'estimate' }).orderBy('id');
     const sms = rows.filter((r) => r.channel === 'sms');

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/knex.ts';
+import { createJobsTable } from '../test/jobs-table.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { fixedClock, type Clock } from '../clock.ts';
 import { ALONE_AT_ONCE, dueRowsPass, FinalFailure, type DueRowsPolicy } from './due-rows.ts';
@@ -18,17 +19,7 @@ const at = (ms: number) => new Date(T0.getTime() + ms).toISOString();
 beforeEach(async () => {
   testDb = await openTestDatabase('due_rows');
   db = testDb.db;
-  await db.schema.createTable('jobs', (t) => {
-    t.increments('id');
-    t.string('payload').notNullable();
-    t.string('status').notNullable().defaultTo('queued');
-    t.integer('attempts').notNullable().defaultTo(0);
-    t.string('next_attempt_at').notNullable();
-    t.string('lease_until');
-    t.string('lease_id');
-    t.string('last_error');
-    t.string('done_at');
-  });
+  await createJobsTable(db);
 });
 afterEach(() => testDb.close());
 

@@ -92,3 +92,12 @@ export async function sentEstimate(t: TestApp, admin: string) {
     t.call('POST', `/api/appointments/${s.id}/estimate/answer?t=${s.trackingToken}`, { body });
   return { ...s, lines, read, answer };
 }
+
+/** A labor line on the brakes item at the given unit price: the line the revision tests reprice. */
+export const laborLine = (unit_price_cents: number) => ({
+  kind: 'labor',
+  description: 'Replace front pads',
+  quantity: 1.5,
+  unit_price_cents,
+  item_key: 'brakes',
+});
