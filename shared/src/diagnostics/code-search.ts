@@ -3,7 +3,7 @@
  * types costs a few set operations rather than a regular expression over every title.
  */
 import { COMMON_CODES } from './code-rules.ts';
-import { parseQuery, tokenise, type Alternative, type Term } from './search-words.ts';
+import { parseQuery, tokenise, type Alternative } from './search-words.ts';
 
 export interface IndexedCode {
   code: string;
@@ -26,6 +26,8 @@ export class CodeIndex<T extends IndexedCode> {
   /** Every distinct title word, sorted, so the words a prefix begins form one run. */
   private readonly vocabulary: string[];
   private readonly postings = new Map<string, number[]>();
+  /** Entry ids in the order hits show within a tier (common codes, then by code), sorted once. */
+  private readonly ranked: Int32Array;
 
   /**
    * entries must be in code order; the order of the hits within a tier follows it. A code's system
@@ -45,38 +47,39 @@ export class CodeIndex<T extends IndexedCode> {
       }
     });
     this.vocabulary = [...this.postings.keys()].sort();
+    const ids = entries.map((_, id) => id).sort((a, b) => byRank(entries[a]!, entries[b]!));
+    this.ranked = Int32Array.from(ids);
   }
 
-  /** Hits for a query as typed, best first: by tier, then common codes, then code order. */
+  /**
+   * Hits for a query as typed, best first: by tier, then common codes, then code order. Entries are
+   * visited in that order once and dropped into their tier, so no per-keystroke sort is needed.
+   */
   search(query: string): SearchHit<T>[] {
     const compact = query.replace(/\s+/g, '').toUpperCase();
-    const hits: SearchHit<T>[] = [];
-    const taken = new Set<number>();
-    if (CODE_PREFIX.test(compact)) {
-      this.entries.forEach((e, id) => {
-        if (!e.code.startsWith(compact)) return;
-        hits.push({ entry: e, tier: e.code === compact ? Tier.ExactCode : Tier.CodePrefix });
-        taken.add(id);
-      });
-    }
-    const terms = parseQuery(query);
-    if (terms.length > 0) {
-      const matched = this.match(terms);
-      for (let id = 0; id < matched.length; id++) {
-        if (!matched[id] || taken.has(id)) continue;
+    const tiers: SearchHit<T>[][] = [[], [], [], [], []];
+    const isCode = CODE_PREFIX.test(compact);
+    const terms = parseQuery(query).map((term) => term.map(compile));
+    const matched = terms.length > 0 ? this.match(terms) : null;
+    for (const id of this.ranked) {
+      const entry = this.entries[id]!;
+      if (isCode && entry.code.startsWith(compact)) {
+        const tier = entry.code === compact ? Tier.ExactCode : Tier.CodePrefix;
+        tiers[tier]!.push({ entry, tier });
+      } else if (matched?.[id]) {
         const words = this.tokens[id]!;
         const inTitle = terms.every((term) =>
-          term.some((alt) => alt.tokens.every((t) => hasWord(words, t, alt.exact))),
+          term.some((alt) => alt.tokens.every((t, k) => hasWord(words, t, alt.whole[k]!))),
         );
-        const tier = !inTitle ? Tier.InSystem : this.startsWith(words, terms) ? Tier.TitleStart : Tier.InTitle;
-        hits.push({ entry: this.entries[id]!, tier });
+        const tier = !inTitle ? Tier.InSystem : startsWith(words, terms) ? Tier.TitleStart : Tier.InTitle;
+        tiers[tier]!.push({ entry, tier });
       }
     }
-    return hits.sort(byRank);
+    return tiers.flat();
   }
 
   /** Entries matching every term, as flags by entry id. */
-  private match(terms: Term[]): Uint8Array {
+  private match(terms: Compiled[][]): Uint8Array {
     let all: Uint8Array | null = null;
     for (const term of terms) {
       const any = new Uint8Array(this.entries.length);
@@ -87,10 +90,10 @@ export class CodeIndex<T extends IndexedCode> {
     return all!;
   }
 
-  private orAlternative(into: Uint8Array, alt: Alternative) {
+  private orAlternative(into: Uint8Array, alt: Compiled) {
     let ids: Uint8Array | null = null;
-    for (const token of alt.tokens) {
-      const these = this.idsFor(token, alt.exact);
+    for (const [k, token] of alt.tokens.entries()) {
+      const these = this.idsFor(token, alt.whole[k]!);
       if (ids) for (let i = 0; i < ids.length; i++) ids[i]! &= these[i]!;
       else ids = these;
     }
@@ -100,10 +103,10 @@ export class CodeIndex<T extends IndexedCode> {
     }
   }
 
-  /** Entries with a word equal to the token (numbers, exact) or beginning with it. */
-  private idsFor(token: string, exact: boolean): Uint8Array {
+  /** Entries with a word equal to the token (whole) or beginning with it. */
+  private idsFor(token: string, whole: boolean): Uint8Array {
     const ids = new Uint8Array(this.entries.length);
-    const words = exact || /^\d+$/.test(token) ? [token] : this.wordsStartingWith(token);
+    const words = whole ? [token] : this.wordsStartingWith(token);
     for (const w of words) for (const id of this.postings.get(w) ?? []) ids[id] = 1;
     return ids;
   }
@@ -121,40 +124,50 @@ export class CodeIndex<T extends IndexedCode> {
       words.push(this.vocabulary[i]!);
     return words;
   }
-
-  /** True when the title's first words are the terms, in order (any alternative of each). */
-  private startsWith(words: string[], terms: Term[]): boolean {
-    let at = 0;
-    for (const term of terms) {
-      const next = term.map((alt) => findAt(words, alt, at)).find((end) => end >= 0);
-      if (next === undefined) return false;
-      at = next;
-    }
-    return true;
-  }
 }
 
-const wordMatches = (word: string, token: string, exact: boolean) =>
-  exact || /^\d+$/.test(token) ? word === token : word.startsWith(token);
+/** An alternative with, for each token, whether it must be a whole word (numbers, exact names). */
+interface Compiled extends Alternative {
+  whole: boolean[];
+}
 
-const hasWord = (words: string[], token: string, exact: boolean) => words.some((w) => wordMatches(w, token, exact));
+/** Decided once a keystroke rather than once a title word compared. */
+const compile = (alt: Alternative): Compiled => ({
+  ...alt,
+  whole: alt.tokens.map((t) => alt.exact || /^\d+$/.test(t)),
+});
+
+const wordMatches = (word: string, token: string, whole: boolean) => (whole ? word === token : word.startsWith(token));
+
+const hasWord = (words: string[], token: string, whole: boolean) => words.some((w) => wordMatches(w, token, whole));
+
+/** True when the title's first words are the terms, in order (any alternative of each). */
+function startsWith(words: string[], terms: Compiled[][]): boolean {
+  let at = 0;
+  for (const term of terms) {
+    const next = term.map((alt) => findAt(words, alt, at)).find((end) => end >= 0);
+    if (next === undefined) return false;
+    at = next;
+  }
+  return true;
+}
 
 /**
  * Where the alternative's tokens sit side by side: at position `at` only, or anywhere when at is
  * -1. Returns the position after them, or -1.
  */
-function findAt(words: string[], alt: Alternative, at: number): number {
+function findAt(words: string[], alt: Compiled, at: number): number {
   const last = at >= 0 ? at : words.length - alt.tokens.length;
   for (let s = Math.max(at, 0); s <= last; s++) {
-    if (alt.tokens.every((t, k) => words[s + k] !== undefined && wordMatches(words[s + k]!, t, alt.exact)))
+    if (alt.tokens.every((t, k) => words[s + k] !== undefined && wordMatches(words[s + k]!, t, alt.whole[k]!)))
       return s + alt.tokens.length;
   }
   return -1;
 }
 
-function byRank(a: SearchHit, b: SearchHit): number {
-  if (a.tier !== b.tier) return a.tier - b.tier;
-  const common = Number(COMMON_CODES.has(b.entry.code)) - Number(COMMON_CODES.has(a.entry.code));
+/** Within a tier: common codes first, then code order. */
+function byRank(a: IndexedCode, b: IndexedCode): number {
+  const common = Number(COMMON_CODES.has(b.code)) - Number(COMMON_CODES.has(a.code));
   if (common !== 0) return common;
-  return a.entry.code < b.entry.code ? -1 : a.entry.code > b.entry.code ? 1 : 0;
+  return a.code < b.code ? -1 : a.code > b.code ? 1 : 0;
 }
