@@ -4,6 +4,7 @@
  */
 import { COMMON_CODES } from './code-rules.ts';
 import { parseQuery, tokenise, type Alternative } from './search-words.ts';
+import { intersect, unite } from './sorted-ids.ts';
 
 export interface IndexedCode {
   code: string;
@@ -22,93 +23,110 @@ export interface SearchHit<T extends IndexedCode = IndexedCode> {
 const CODE_PREFIX = /^[PBCU][0-9A-F]{1,4}$/;
 
 export class CodeIndex<T extends IndexedCode> {
+  /** The entries in the order hits show within a tier (common codes, then code order); positions index it. */
+  private readonly ranked: T[];
   private readonly tokens: string[][];
   /** Every distinct title word, sorted, so the words a prefix begins form one run. */
   private readonly vocabulary: string[];
+  /** Each word's entry positions, ascending. */
   private readonly postings = new Map<string, number[]>();
-  /** Entry ids in the order hits show within a tier (common codes, then by code), sorted once. */
-  private readonly ranked: Int32Array;
+  /** Positions in code order, so the codes a prefix begins form one run. */
+  private readonly byCode: number[];
 
-  /**
-   * entries must be in code order; the order of the hits within a tier follows it. A code's system
-   * name (systemOf) is searchable too, ranked after every title match.
-   */
+  /** A code's system name (systemOf) is searchable too, ranked after every title match. */
   constructor(
     readonly entries: readonly T[],
     systemOf?: (code: string) => string,
   ) {
-    this.tokens = entries.map((e) => tokenise(e.title));
-    this.tokens.forEach((words, id) => {
-      const system = systemOf ? tokenise(systemOf(entries[id]!.code)) : [];
+    this.ranked = [...entries].sort(byRank);
+    this.tokens = this.ranked.map((e) => tokenise(e.title));
+    this.tokens.forEach((words, at) => {
+      const system = systemOf ? tokenise(systemOf(this.ranked[at]!.code)) : [];
       for (const w of new Set([...words, ...system])) {
         const list = this.postings.get(w);
-        if (list) list.push(id);
-        else this.postings.set(w, [id]);
+        if (list) list.push(at);
+        else this.postings.set(w, [at]);
       }
     });
     this.vocabulary = [...this.postings.keys()].sort();
-    const ids = entries.map((_, id) => id).sort((a, b) => byRank(entries[a]!, entries[b]!));
-    this.ranked = Int32Array.from(ids);
+    const code = (at: number) => this.ranked[at]!.code;
+    this.byCode = this.ranked.map((_, at) => at).sort((a, b) => (code(a) < code(b) ? -1 : code(a) > code(b) ? 1 : 0));
   }
 
   /**
-   * Hits for a query as typed, best first: by tier, then common codes, then code order. Entries are
-   * visited in that order once and dropped into their tier, so no per-keystroke sort is needed.
+   * Hits for a query as typed, best first: by tier, then common codes, then code order. Matches
+   * come out in that order already and are dropped into their tier, so nothing is sorted.
    */
   search(query: string): SearchHit<T>[] {
     const compact = query.replace(/\s+/g, '').toUpperCase();
     const tiers: SearchHit<T>[][] = [[], [], [], [], []];
-    const isCode = CODE_PREFIX.test(compact);
+    const codes = CODE_PREFIX.test(compact) ? this.codesStartingWith(compact) : [];
+    for (const at of codes) {
+      const entry = this.ranked[at]!;
+      const tier = entry.code === compact ? Tier.ExactCode : Tier.CodePrefix;
+      tiers[tier]!.push({ entry, tier });
+    }
     const terms = parseQuery(query).map((term) => term.map(compile));
-    const matched = terms.length > 0 ? this.match(terms) : null;
-    for (const id of this.ranked) {
-      const entry = this.entries[id]!;
-      if (isCode && entry.code.startsWith(compact)) {
-        const tier = entry.code === compact ? Tier.ExactCode : Tier.CodePrefix;
-        tiers[tier]!.push({ entry, tier });
-      } else if (matched?.[id]) {
-        const words = this.tokens[id]!;
-        const inTitle = terms.every((term) =>
-          term.some((alt) => alt.tokens.every((t, k) => hasWord(words, t, alt.whole[k]!))),
-        );
-        const tier = !inTitle ? Tier.InSystem : startsWith(words, terms) ? Tier.TitleStart : Tier.InTitle;
-        tiers[tier]!.push({ entry, tier });
-      }
+    const matched = terms.length > 0 ? this.match(terms) : [];
+    let c = 0;
+    for (const at of matched) {
+      while (c < codes.length && codes[c]! < at) c++;
+      if (codes[c] === at) continue;
+      const words = this.tokens[at]!;
+      const inTitle = terms.every((term) =>
+        term.some((alt) => alt.tokens.every((t, k) => hasWord(words, t, alt.whole[k]!))),
+      );
+      const tier = !inTitle ? Tier.InSystem : startsWith(words, terms) ? Tier.TitleStart : Tier.InTitle;
+      tiers[tier]!.push({ entry: this.ranked[at]!, tier });
     }
     return tiers.flat();
   }
 
-  /** Entries matching every term, as flags by entry id. */
-  private match(terms: Compiled[][]): Uint8Array {
-    let all: Uint8Array | null = null;
+  /** Positions (ascending) of the entries whose code begins with the prefix. */
+  private codesStartingWith(prefix: string): number[] {
+    let lo = 0;
+    let hi = this.byCode.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.ranked[this.byCode[mid]!]!.code < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: number[] = [];
+    for (let i = lo; i < this.byCode.length && this.ranked[this.byCode[i]!]!.code.startsWith(prefix); i++)
+      out.push(this.byCode[i]!);
+    return out.sort((a, b) => a - b);
+  }
+
+  /** Positions (ascending) of the entries matching every term: any alternative of each. */
+  private match(terms: Compiled[][]): number[] {
+    let all: number[] | null = null;
     for (const term of terms) {
-      const any = new Uint8Array(this.entries.length);
-      for (const alt of term) this.orAlternative(any, alt);
-      if (all) for (let i = 0; i < all.length; i++) all[i]! &= any[i]!;
-      else all = any;
+      const any = unite(
+        term.map((alt) => this.matchAlternative(alt)),
+        this.ranked.length,
+      );
+      all = all ? intersect(all, any) : any;
+      if (all.length === 0) break;
     }
     return all!;
   }
 
-  private orAlternative(into: Uint8Array, alt: Compiled) {
-    let ids: Uint8Array | null = null;
+  private matchAlternative(alt: Compiled): number[] {
+    let ids: number[] | null = null;
     for (const [k, token] of alt.tokens.entries()) {
       const these = this.idsFor(token, alt.whole[k]!);
-      if (ids) for (let i = 0; i < ids.length; i++) ids[i]! &= these[i]!;
-      else ids = these;
+      ids = ids ? intersect(ids, these) : these;
     }
-    for (let i = 0; i < into.length; i++) {
-      if (!ids![i] || into[i]) continue;
-      if (!alt.adjacent || findAt(this.tokens[i]!, alt, -1) >= 0) into[i] = 1;
-    }
+    return alt.adjacent ? ids!.filter((at) => findAt(this.tokens[at]!, alt, -1) >= 0) : ids!;
   }
 
-  /** Entries with a word equal to the token (whole) or beginning with it. */
-  private idsFor(token: string, whole: boolean): Uint8Array {
-    const ids = new Uint8Array(this.entries.length);
+  /** Positions of the entries with a word equal to the token (whole) or beginning with it. */
+  private idsFor(token: string, whole: boolean): number[] {
     const words = whole ? [token] : this.wordsStartingWith(token);
-    for (const w of words) for (const id of this.postings.get(w) ?? []) ids[id] = 1;
-    return ids;
+    return unite(
+      words.map((w) => this.postings.get(w) ?? []),
+      this.ranked.length,
+    );
   }
 
   private wordsStartingWith(prefix: string): string[] {
