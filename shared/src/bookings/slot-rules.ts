@@ -44,28 +44,10 @@ export function endOf(start: string): string {
   return timeOfMinutes(minutesOf(start) + APPOINTMENT_MINUTES);
 }
 
-/** A day's opening hours, as the shop config gives them for one weekday. */
-type DayHours = NonNullable<SlotRulesConfig['hours'][number]>;
-
-/**
- * Each opening hours' start times by slot type, worked out once: a month's calendar asks for the
- * same few weekdays over and over, on every visitor's request. Keyed by the config's own objects,
- * which are never changed once loaded.
- */
-const startsByHours = new WeakMap<DayHours, Map<SlotType, readonly string[]>>();
-
 /** Start times the rules allow on that date, before capacity and the clock are applied. */
-function candidateStarts(date: string, type: SlotType, config: SlotRulesConfig): readonly string[] {
+function candidateStarts(date: string, type: SlotType, config: SlotRulesConfig): string[] {
   const hours = config.hours[weekdayOf(date)];
   if (!hours) return [];
-  let byType = startsByHours.get(hours);
-  if (!byType) startsByHours.set(hours, (byType = new Map()));
-  let starts = byType.get(type);
-  if (!starts) byType.set(type, (starts = startsOf(hours, type)));
-  return starts;
-}
-
-function startsOf(hours: DayHours, type: SlotType): string[] {
   const open = minutesOf(hours.open);
   const close = minutesOf(hours.close);
   if (type === 'dropoff') {
