@@ -106,10 +106,15 @@ export interface Match extends IndexedCode {
 export function searchCodes(generic: CodeList, query: string, maker?: MakerList): Match[] {
   if (query.trim() === '') return [];
   const hits: SearchHit<Match>[] = generic.index.search(query);
-  if (maker) {
-    const own = maker.index.search(query).map((h) => ({ ...h, entry: { ...h.entry, make: maker.label } }));
-    hits.push(...own);
-    hits.sort((a, b) => a.tier - b.tier);
+  if (!maker) return hits.map((h) => h.entry);
+  const own = maker.index.search(query);
+  // Both lists are already best first: within a tier, the generic titles come before the make's.
+  const merged: Match[] = [];
+  let g = 0;
+  for (const h of own) {
+    while (g < hits.length && hits[g]!.tier <= h.tier) merged.push(hits[g++]!.entry);
+    merged.push({ ...h.entry, make: maker.label });
   }
-  return hits.map((h) => h.entry);
+  while (g < hits.length) merged.push(hits[g++]!.entry);
+  return merged;
 }
