@@ -28,8 +28,7 @@ async function asAdmin(page: Page, path: string) {
 const row = (page: Page, text: string | RegExp) => page.getByRole('row').filter({ hasText: text });
 
 test('every admin page renders at tablet sizes and passes axe', async ({ page }, info) => {
-  // Eight page loads, each with a full-page screenshot and an axe pass: 53 s of the 60 s budget on
-  // a loaded 2-core machine, so this one journey gets the slow allowance (three times as long).
+  // Eight page loads, each with a screenshot and axe: 53 of 60 s on a loaded 2-core machine.
   test.slow();
   await asAdmin(page, '/admin');
   for (const path of ['/admin', '/admin/appointments', '/admin/calendar', '/admin/settings']) {
