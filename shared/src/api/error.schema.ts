@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'push_endpoint_refused',
   'appointment_cancelled',
   'estimate_changed',
+  'vehicle_not_yours',
+  'vin_taken',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
