@@ -39,6 +39,8 @@ import { SettingsStore } from './settings/settings.repository.ts';
 import { createWaitlistJob } from './waitlist/waitlist-job.ts';
 import { waitlistRouter } from './waitlist/waitlist.router.ts';
 import { settingsRouter } from './settings/settings.router.ts';
+import { customersRouter } from './customers/customers.router.ts';
+import { addVehicleRouter } from './vehicles/add-vehicle.router.ts';
 
 export interface CreateAppOptions {
   db: Knex;
@@ -133,6 +135,8 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
   api.use(waitlistRouter(deps));
   api.use(pushRouter(deps));
   api.use(catalogRouter(deps));
+  api.use(customersRouter(deps));
+  api.use(addVehicleRouter(deps));
   api.use((_req, res) => {
     res.status(404).json({ success: false, error: appMessages.notFoundApi, code: 'not_found' });
   });
