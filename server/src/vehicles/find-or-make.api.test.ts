@@ -128,4 +128,13 @@ describe('find or make the customer and the car', () => {
     }
     expect(await count('appointments')).toBe(appointments);
   });
+
+  it("when staff read an appointment, then it carries its customer and car ids; the customer's own view does not", async () => {
+    const booked = await s.t.call('POST', '/api/appointments', { body: wizardBody() });
+    expect(booked.status).toBe(201);
+    expect(booked.body.appointment).not.toHaveProperty('vehicle_id');
+    const listed = await s.t.call('GET', '/api/admin/appointments', { token: s.admin });
+    expect(listed.body.appointments[0]).toMatchObject(await pointsOf('appointments', booked.body.appointment.id));
+    expect(listed.body.appointments[0].vehicle_id).toEqual(expect.any(Number));
+  });
 });
