@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'push_endpoint_refused',
   'appointment_cancelled',
   'estimate_changed',
+  'vin_check_digit',
+  'vin_unknown',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

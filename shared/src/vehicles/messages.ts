@@ -10,6 +10,12 @@ export const vehicleMessages = {
   vinCheckDigit: (expected: string) => `Check digit should be ${expected}.`,
   vinModelYearCode: (character: string) => `Position 10 holds the model year and cannot be ${character}.`,
   vinLabel: 'VIN',
+  vinUnknown: 'No maker is known for this VIN. Check it, or type the make and model.',
+  /** When the decode disagrees with what was typed: "The VIN says 2003 Honda Accord." */
+  vinSays: (year: number, make: string, model: string) =>
+    `The VIN says ${[year, make, model].filter((s) => s !== '').join(' ')}.`,
+  vinKeepMine: 'Keep mine',
+  vinTakeDecode: "Take the VIN's",
   /** What a well-formed VIN says before the server decodes it: "Model year 2003, Honda." */
   vinReads: (years: readonly number[], maker?: string) =>
     `Model year ${years.join(' or ')}${maker ? `, ${maker}` : ''}.`,
