@@ -22,6 +22,8 @@ export function useEditForm(a: Appointment, onDone: () => void) {
   const set =
     (k: keyof typeof f) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
       setF({ ...f, [k]: e.target.value });
+  /** Several fields at once (the VIN's decode fills or replaces make, model and year). */
+  const patch = (p: Partial<typeof f>) => setF((current) => ({ ...current, ...p }));
   const saveEdit = useWrite(editAppointment);
   async function save() {
     const out = await saveEdit.mutateAsync({
@@ -41,5 +43,5 @@ export function useEditForm(a: Appointment, onDone: () => void) {
     });
     if (out.ok) onDone();
   }
-  return { f, set, save, saving: saveEdit.isPending };
+  return { f, set, patch, save, saving: saveEdit.isPending };
 }

@@ -18,7 +18,13 @@ export function StepVehicle({
     onChange({ ...form, [k]: e.target.value });
   return (
     <div className="form">
-      <VehicleFieldset form={form} errors={errors} set={set} onPlateHelp={() => setPlateHelp(true)} />
+      <VehicleFieldset
+        form={form}
+        errors={errors}
+        set={set}
+        patch={(p) => onChange({ ...form, ...p })}
+        onPlateHelp={() => setPlateHelp(true)}
+      />
       <ContactFieldset form={form} errors={errors} set={set} />
       {plateHelp && (
         <PlateHelpModal
