@@ -1,4 +1,4 @@
-import type { VinProblem } from './vin.ts';
+import { checkVin, type VinProblem } from './vin.ts';
 
 /** Every text the vehicle fields and pages show. */
 export const vehicleMessages = {
@@ -38,4 +38,11 @@ export function vinProblemText(problem: VinProblem): string {
     case 'model_year_code':
       return m.vinModelYearCode(problem.character);
   }
+}
+
+/** The sentence for an optional VIN as typed, or null when it is empty or valid. */
+export function optionalVinProblem(input: string, thisYear: number): string | null {
+  if (input.trim() === '') return null;
+  const check = checkVin(input, thisYear);
+  return check.ok ? null : vinProblemText(check.problem);
 }

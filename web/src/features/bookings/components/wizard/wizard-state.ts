@@ -1,6 +1,7 @@
 import { NO_PLATE } from '@shop/shared/bookings/messages';
 import type { WizardBooking } from '@shop/shared/bookings/booking.schema';
 import type { VehicleContactForm } from '@shop/shared/bookings/booking-validation';
+import { normaliseVin } from '@shop/shared/vehicles/vin';
 import type { ServiceSelection } from '../../api/selection.ts';
 
 export type Step = 1 | 2 | 3 | 4 | 5;
@@ -59,7 +60,8 @@ export function bookingBody(s: WizardState, selection: ServiceSelection, endTime
       make: s.form.make.trim(),
       model: s.form.model.trim(),
       year: s.form.year.trim(),
-      vin: s.form.vin.trim() || null,
+      // As stored: "1hgcm8-2633a-004352" passes the step's check and is sent as 1HGCM82633A004352.
+      vin: normaliseVin(s.form.vin) || null,
       license: s.form.hasPlate ? s.form.license.trim() || null : NO_PLATE,
     },
     contact_info: { name: s.form.name.trim(), email: s.form.email.trim(), phone: s.form.phone.trim() },
