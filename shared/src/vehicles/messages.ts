@@ -16,6 +16,9 @@ export const vehicleMessages = {
     `The VIN says ${[year, make, model].filter((s) => s !== '').join(' ')}.`,
   vinKeepMine: 'Keep mine',
   vinTakeDecode: "Take the VIN's",
+  yourCars: 'Your cars',
+  addAnotherCar: 'Add another car',
+  herCars: 'Her cars',
   /** What a well-formed VIN says before the server decodes it: "Model year 2003, Honda." */
   vinReads: (years: readonly number[], maker?: string) =>
     `Model year ${years.join(' or ')}${maker ? `, ${maker}` : ''}.`,

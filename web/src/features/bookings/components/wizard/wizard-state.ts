@@ -10,6 +10,8 @@ export interface WizardState {
   step: Step;
   isDropOff: boolean | null;
   form: VehicleContactForm;
+  /** The signed-in customer's car picked on the vehicle step, or null for a car typed in. */
+  vehicleId: number | null;
   date: string;
   time: string;
   paymentOption: 'online' | 'inPerson' | null;
@@ -20,6 +22,7 @@ export const INITIAL_WIZARD: WizardState = {
   step: 1,
   isDropOff: null,
   form: { make: '', model: '', year: '', vin: '', license: '', hasPlate: true, name: '', email: '', phone: '' },
+  vehicleId: null,
   date: '',
   time: '',
   paymentOption: null,
@@ -68,5 +71,6 @@ export function bookingBody(s: WizardState, selection: ServiceSelection, endTime
     notes: s.notes,
     is_drop_off: s.isDropOff === true,
     payment_option: s.paymentOption ?? 'inPerson',
+    ...(s.vehicleId !== null ? { vehicle_id: s.vehicleId } : {}),
   };
 }
