@@ -18,7 +18,6 @@ export const vehicleMessages = {
   vinTakeDecode: "Take the VIN's",
   yourCars: 'Your cars',
   addAnotherCar: 'Add another car',
-  herCars: 'Her cars',
   /** What a well-formed VIN says before the server decodes it: "Model year 2003, Honda." */
   vinReads: (years: readonly number[], maker?: string) =>
     `Model year ${years.join(' or ')}${maker ? `, ${maker}` : ''}.`,
