@@ -3,6 +3,8 @@ import toast from 'react-hot-toast';
 import { appointmentMessages as m } from '@shop/shared/appointments/messages';
 import type { AppointmentRequestDto } from '@shop/shared/requests/request.schema';
 import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
+import { optionalVinProblem } from '@shop/shared/vehicles/messages';
+import { normaliseVin } from '@shop/shared/vehicles/vin';
 import { Modal } from '@/components/modal.tsx';
 import { useServices } from '@/features/bookings/api/catalog.ts';
 import { useWrite } from '@/features/offline/api/run-write.ts';
@@ -125,8 +127,11 @@ export function ScheduleModal({
       setHint(true);
       return;
     }
+    const vinProblem = optionalVinProblem(form.vin, new Date().getFullYear());
+    if (vinProblem) return void toast.error(vinProblem);
     const out = await create.mutateAsync({
       ...form,
+      vin: normaliseVin(form.vin),
       date,
       start_time: hh(hour),
       end_time: hh(hour + 1),

@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import toast from 'react-hot-toast';
 import { normalizeParty, splitFullName } from '@shop/shared/appointments/appointment-shapes';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
+import { optionalVinProblem } from '@shop/shared/vehicles/messages';
+import { normaliseVin } from '@shop/shared/vehicles/vin';
 import { useWrite } from '@/features/offline/api/run-write.ts';
 import { editAppointment } from '../api/edit-appointment.ts';
 
@@ -26,6 +29,10 @@ export function useEditForm(a: Appointment, onDone: () => void) {
   const patch = (p: Partial<typeof f>) => setF((current) => ({ ...current, ...p }));
   const saveEdit = useWrite(editAppointment);
   async function save() {
+    // A VIN saved before VINs were checked may stay as it is; a VIN typed now must be a VIN.
+    const vinChanged = f.vin !== p.vehicle.vin;
+    const vinProblem = vinChanged ? optionalVinProblem(f.vin, new Date().getFullYear()) : null;
+    if (vinProblem) return void toast.error(vinProblem);
     const out = await saveEdit.mutateAsync({
       appointment: a,
       edit: {
@@ -35,7 +42,7 @@ export function useEditForm(a: Appointment, onDone: () => void) {
         vehicle_make: f.make,
         vehicle_model: f.model,
         vehicle_year: f.year,
-        vehicle_vin: f.vin,
+        vehicle_vin: vinChanged ? normaliseVin(f.vin) : f.vin,
         vehicle_license: f.license,
         status: f.status,
         notes: f.notes,
