@@ -16,13 +16,14 @@ export const vinDecodeQuery = (vin: string) =>
 
 /**
  * The server's decode of a VIN as typed, asked once the VIN is valid on the device and the device
- * is online; typed offline, it is asked when the network returns (the page stays open). Null
- * until then, and when the data knows no maker for it.
+ * is online; typed offline, it is asked when the network returns (the page stays open). `decode`
+ * is null until then; `unknown` says the data knows no maker for the VIN.
  */
-export function useVinDecode(typed: string): VinDecode | null {
+export function useVinDecode(typed: string): { decode: VinDecode | null; unknown: boolean } {
   const check = checkVin(typed);
   const online = useOnline();
   const query = useQuery({ ...vinDecodeQuery(check.vin), enabled: check.ok && online });
-  if (!check.ok || !query.data || query.error instanceof ApiError) return null;
-  return query.data;
+  if (!check.ok) return { decode: null, unknown: false };
+  const unknown = query.error instanceof ApiError && query.error.code === 'vin_unknown';
+  return { decode: query.data ?? null, unknown };
 }

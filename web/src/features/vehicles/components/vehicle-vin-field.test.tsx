@@ -87,6 +87,15 @@ describe('VehicleVinField', () => {
     expect(screen.getByText('The VIN says 2003 Honda Accord.')).toBeTruthy();
   });
 
+  it('when the data knows no maker for the VIN, then the page says so and fills nothing', async () => {
+    answerWith(404, { success: false, code: 'vin_unknown', error: m.vinUnknown });
+    const view = renderWithProviders(<Form start={{ make: '', model: '', year: '' }} />);
+    fireEvent.change(screen.getByLabelText('VIN'), { target: { value: 'ZZZCM82693A004352' } });
+    await view.settled();
+    expect(screen.getByText(m.vinUnknown)).toBeTruthy();
+    expect(vehicleShown()).toBe('||');
+  });
+
   it('when the check digit is wrong, then the server is not asked', async () => {
     const calls = answerWith(200, ACCORD);
     const view = renderWithProviders(<Form start={{ make: '', model: '', year: '' }} />);

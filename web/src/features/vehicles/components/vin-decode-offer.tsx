@@ -6,7 +6,8 @@ import { useVinDecode } from '../api/decode-vin.ts';
 /**
  * Under a VIN field: once the server decodes the VIN, empty make, model and year are filled from
  * it without asking; where a typed one disagrees, "The VIN says 2003 Honda Accord." with Keep mine
- * and Take the VIN's. Keep mine is remembered for that VIN alone.
+ * and Take the VIN's. Keep mine is remembered for that VIN alone. A VIN whose maker the data does
+ * not know is said so: the fields are typed by hand.
  */
 export function VinDecodeOffer({
   vin,
@@ -17,7 +18,7 @@ export function VinDecodeOffer({
   vehicle: TypedVehicle;
   onVehicle: (patch: Partial<TypedVehicle>) => void;
 }) {
-  const decode = useVinDecode(vin);
+  const { decode, unknown } = useVinDecode(vin);
   const [kept, setKept] = useState<string | null>(null);
   const filledFor = useRef<string | null>(null);
   const comparison = decode ? compareDecode(vehicle, decode) : null;
@@ -27,6 +28,12 @@ export function VinDecodeOffer({
     filledFor.current = decode.vin;
     if (Object.keys(comparison.fill).length > 0) onVehicle(comparison.fill);
   });
+  if (unknown)
+    return (
+      <p className="note" role="status">
+        {m.vinUnknown}
+      </p>
+    );
   if (!decode || !comparison || comparison.differs.length === 0 || kept === decode.vin) return null;
   return (
     <div className="note vin-offer" role="status">
