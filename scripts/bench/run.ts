@@ -19,6 +19,7 @@ import { postgresSection } from './postgres-section.ts';
 import { scaleSection, seededDir } from './scale-section.ts';
 import { ROOT, startServer, writeShopConfig } from './server-process.ts';
 import { uploadsSection } from './uploads-section.ts';
+import { vinSection } from './vin-section.ts';
 import { waitlistSection } from './waitlist-section.ts';
 import { buildWebFor, bundleSection, lighthouseSection, useDist } from './web-section.ts';
 
@@ -45,6 +46,7 @@ const SECTIONS = [
   'photos',
   'waitlist',
   'uploads',
+  'vin',
 ];
 const onlyAt = process.argv.indexOf('--only');
 // --db postgres: the PostgreSQL section alone (it measures SQLite beside it in the same run).
@@ -132,6 +134,10 @@ async function serverSections(dataDir: string | null): Promise<void> {
     if (runs('bundle')) {
       step('web: bundle sizes');
       bundleSection();
+    }
+    if (runs('vin')) {
+      step('VIN decode on the shipped vPIC data: first use, then one at a time and ten at once');
+      await vinSection(quick ? 200 : 1000);
     }
     if (runs('obd2')) {
       step('OBD2: lookup and search per keystroke over the full table');

@@ -43,6 +43,8 @@ import { customersRouter } from './customers/customers.router.ts';
 import { addVehicleRouter } from './vehicles/add-vehicle.router.ts';
 import { exportRouter } from './export/export.router.ts';
 
+import { vinRouter } from './vehicles/vin.router.ts';
+
 export interface CreateAppOptions {
   db: Knex;
   config: AppConfig;
@@ -139,6 +141,8 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
   api.use(customersRouter(deps));
   api.use(addVehicleRouter(deps));
   api.use(exportRouter(deps));
+
+  api.use(vinRouter(deps));
   api.use((_req, res) => {
     res.status(404).json({ success: false, error: appMessages.notFoundApi, code: 'not_found' });
   });

@@ -32,3 +32,15 @@ describe('the photo encode line', () => {
     expect(() => configWith({ PHOTO_QUEUE_LENGTH: '-1' })).toThrow(/PHOTO_QUEUE_LENGTH/);
   });
 });
+
+describe('the VIN data', () => {
+  it('when VPIC_DB is not set, then the shipped vPIC archive is the source', () => {
+    expect(configWith({}).vpicDb).toMatch(/@cardog\/corgi\/dist\/db\/vpic\.lite\.db\.gz$/);
+  });
+
+  it('when VPIC_DB names no file, then the server refuses to start, naming it', () => {
+    expect(() => configWith({ VPIC_DB: '/nowhere/vpic.sqlite' })).toThrow(
+      'VPIC_DB names /nowhere/vpic.sqlite, which does not exist',
+    );
+  });
+});

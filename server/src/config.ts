@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { isPostgresUrl } from './db/dialect.ts';
+import { vpicSourceFrom } from './vehicles/vpic-file.ts';
 import { smsConfigFrom, type SmsConfig } from './notifications/sms.ts';
 import { pushConfigFrom, type PushConfig } from './push/push-config.ts';
 import { shopConfigFromJson, type ShopConfig } from '@shop/shared/shop/shop-config.schema';
@@ -66,6 +67,8 @@ export interface AppConfig {
   sms: SmsConfig | null;
   /** Web Push: the VAPID keys and the push services the server may call. */
   push: PushConfig;
+  /** NHTSA vPIC data for VIN decoding (VPIC_DB): a SQLite file, or a gzipped one unpacked into DATA_DIR on first use. */
+  vpicDb: string;
 }
 
 /** A setting with a ceiling: a provider timeout must stay under the notifier's send deadline. */
@@ -202,6 +205,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...photoQueueFrom(env),
     waitlistOfferMinutes: positive(env.WAITLIST_OFFER_MINUTES, 30, 'WAITLIST_OFFER_MINUTES'),
     noShowLimit: int(env.NO_SHOW_LIMIT, 2, 'NO_SHOW_LIMIT'),
+    vpicDb: vpicSourceFrom(env),
     customerMovesPerAppointment: positive(env.CUSTOMER_MOVES_PER_APPOINTMENT, 3, 'CUSTOMER_MOVES_PER_APPOINTMENT'),
   };
 }

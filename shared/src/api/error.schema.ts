@@ -25,6 +25,9 @@ export const ERROR_CODES = [
   'estimate_changed',
   'vehicle_not_yours',
   'vin_taken',
+
+  'vin_check_digit',
+  'vin_unknown',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

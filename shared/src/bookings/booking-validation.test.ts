@@ -27,6 +27,22 @@ const good: VehicleContactForm = {
   phone: '(510) 555-0100',
 };
 
+describe('the wizard and a VIN', () => {
+  it('when no VIN is given, then the step may continue', () => {
+    expect(vehicleContactStepError(good, 2026)).toBeNull();
+  });
+
+  it('when the VIN typed is wrong, then the VIN is named and the step cannot continue', () => {
+    const form = { ...good, vin: '1HGCM82643A004352' };
+    expect(liveVehicleContactErrors(form, 2026).vin).toBe('Check digit should be 3.');
+    expect(vehicleContactStepError(form, 2026)).toBe('Please fix the validation errors before continuing');
+  });
+
+  it('when the VIN is valid in lower case with dashes, then the step may continue', () => {
+    expect(vehicleContactStepError({ ...good, vin: '1hgcm8-2633a-004352' }, 2026)).toBeNull();
+  });
+});
+
 describe('wizard validation messages', () => {
   it('checks the year as a number between 1900 and next year', () => {
     expect(checkYear('abc', 2026)).toBe('Year must be a valid number');

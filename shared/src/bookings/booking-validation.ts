@@ -1,3 +1,4 @@
+import { optionalVinProblem } from '../vehicles/messages.ts';
 import { bookingMessages as m, NO_PLATE } from './messages.ts';
 
 /** local@domain.tld, without spaces or the characters that would break a mail header (<, >, quotes, ...). */
@@ -56,6 +57,8 @@ export function liveVehicleContactErrors(form: VehicleContactForm, currentYear: 
   if (form.phone !== '') set('phone', checkPhone(form.phone));
   if (form.name !== '') set('name', checkName(form.name));
   if (form.license !== '') set('license', checkLicense(form.license, form.hasPlate));
+  // Optional, but a VIN typed must pass the VIN rules: a wrong one is caught before it is saved.
+  set('vin', optionalVinProblem(form.vin, currentYear));
   return errors;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vehicleMessages, vinProblemText } from './messages.ts';
+import { optionalVinProblem, vehicleMessages, vinProblemText } from './messages.ts';
 import { checkVin } from './vin.ts';
 
 describe('vinProblemText', () => {
@@ -26,5 +26,16 @@ describe('vinProblemText', () => {
   it('when a VIN reads as two years and no known maker, then both years are said', () => {
     expect(vehicleMessages.vinReads([1993, 2023])).toBe('Model year 1993 or 2023.');
     expect(vehicleMessages.vinReads([2003], 'Honda')).toBe('Model year 2003, Honda.');
+  });
+});
+
+describe('optionalVinProblem', () => {
+  it('when the VIN is left empty, then nothing is wrong with it', () => {
+    expect(optionalVinProblem('  ', 2026)).toBeNull();
+  });
+
+  it('when a VIN is typed, then it must pass: a valid one is fine, a wrong one is named', () => {
+    expect(optionalVinProblem('1hgcm82633a004352', 2026)).toBeNull();
+    expect(optionalVinProblem('1HGCM82643A004352', 2026)).toBe('Check digit should be 3.');
   });
 });

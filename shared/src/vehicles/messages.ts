@@ -1,4 +1,4 @@
-import type { VinProblem } from './vin.ts';
+import { checkVin, type VinProblem } from './vin.ts';
 
 /** Every text the vehicle fields and pages show. */
 export const vehicleMessages = {
@@ -10,6 +10,14 @@ export const vehicleMessages = {
   vinCheckDigit: (expected: string) => `Check digit should be ${expected}.`,
   vinModelYearCode: (character: string) => `Position 10 holds the model year and cannot be ${character}.`,
   vinLabel: 'VIN',
+  vinUnknown: 'No maker is known for this VIN. Check it, or type the make and model.',
+  /** When the decode disagrees with what was typed: "The VIN says 2003 Honda Accord." */
+  vinSays: (year: number, make: string, model: string) =>
+    `The VIN says ${[year, make, model].filter((s) => s !== '').join(' ')}.`,
+  vinKeepMine: 'Keep mine',
+  vinTakeDecode: "Take the VIN's",
+  yourCars: 'Your cars',
+  addAnotherCar: 'Add another car',
   /** What a well-formed VIN says before the server decodes it: "Model year 2003, Honda." */
   vinReads: (years: readonly number[], maker?: string) =>
     `Model year ${years.join(' or ')}${maker ? `, ${maker}` : ''}.`,
@@ -41,3 +49,10 @@ export const vehicleErrors = {
   unknownCustomer: 'No customer has this id.',
   unknownVehicle: 'No car has this id.',
 };
+
+/** The sentence for an optional VIN as typed, or null when it is empty or valid. */
+export function optionalVinProblem(input: string, thisYear: number): string | null {
+  if (input.trim() === '') return null;
+  const check = checkVin(input, thisYear);
+  return check.ok ? null : vinProblemText(check.problem);
+}

@@ -1,11 +1,12 @@
 import { appointmentMessages as m } from '@shop/shared/appointments/messages';
 import { EDIT_FORM_STATUSES, statusLabel } from '@shop/shared/appointments/appointment-status';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
+import { VehicleVinField } from '@/features/vehicles/components/vehicle-vin-field.tsx';
 import { useEditForm } from './use-edit-form.ts';
 
 /** Edit the customer, vehicle, status and notes of one appointment (admin spec 5). */
 export function EditAppointmentForm({ a, onDone }: { a: Appointment; onDone: () => void }) {
-  const { f, set, save, saving } = useEditForm(a, onDone);
+  const { f, set, patch, save, saving } = useEditForm(a, onDone);
   const input = (k: keyof typeof f, label: string, type = 'text') => (
     <div className="field">
       <label htmlFor={`edit-${k}`}>{label}</label>
@@ -27,7 +28,7 @@ export function EditAppointmentForm({ a, onDone }: { a: Appointment; onDone: () 
         {input('make', 'Make')}
         {input('model', 'Model')}
         {input('year', 'Year')}
-        {input('vin', 'VIN')}
+        <VehicleVinField value={f.vin} onChange={(vin) => patch({ vin })} vehicle={f} onVehicle={patch} />
         {input('license', 'License plate')}
         <div className="field">
           <label htmlFor="edit-status">Status</label>

@@ -3,24 +3,14 @@ import toast from 'react-hot-toast';
 import { appointmentMessages as m } from '@shop/shared/appointments/messages';
 import type { AppointmentRequestDto } from '@shop/shared/requests/request.schema';
 import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
+import { optionalVinProblem } from '@shop/shared/vehicles/messages';
+import { normaliseVin } from '@shop/shared/vehicles/vin';
 import { Modal } from '@/components/modal.tsx';
 import { useServices } from '@/features/bookings/api/catalog.ts';
 import { useWrite } from '@/features/offline/api/run-write.ts';
 import { createAppointment } from '../api/create-appointment.ts';
+import { BLANK, ScheduleFields } from './schedule-fields.tsx';
 import { hourKey as hh } from './week-grid.tsx';
-
-const BLANK = {
-  first_name: '',
-  last_name: '',
-  email: '',
-  phone: '',
-  vehicle_make: '',
-  vehicle_model: '',
-  vehicle_year: '',
-  vin: '',
-  license_plate: '',
-  notes: '',
-};
 
 /** The form, prefilled from a request when one is picked. */
 const fromRequest = (r: AppointmentRequestDto | null) =>
@@ -39,18 +29,6 @@ const fromRequest = (r: AppointmentRequestDto | null) =>
         notes: r.message,
       }
     : BLANK;
-
-const FIELDS: [keyof typeof BLANK, string, string?][] = [
-  ['first_name', 'First Name'],
-  ['last_name', 'Last Name'],
-  ['email', 'Email', 'email'],
-  ['phone', 'Phone', 'tel'],
-  ['vehicle_make', 'Make'],
-  ['vehicle_model', 'Model'],
-  ['vehicle_year', 'Year'],
-  ['vin', 'VIN'],
-  ['license_plate', 'License Plate'],
-];
 
 function RequestPicker(props: {
   picked: AppointmentRequestDto | null;
@@ -149,8 +127,11 @@ export function ScheduleModal({
       setHint(true);
       return;
     }
+    const vinProblem = optionalVinProblem(form.vin, new Date().getFullYear());
+    if (vinProblem) return void toast.error(vinProblem);
     const out = await create.mutateAsync({
       ...form,
+      vin: normaliseVin(form.vin),
       date,
       start_time: hh(hour),
       end_time: hh(hour + 1),
@@ -184,14 +165,7 @@ export function ScheduleModal({
           setForm(fromRequest(r));
         }}
       />
-      <div className="grid-2">
-        {FIELDS.map(([k, label, type]) => (
-          <div className="field" key={k}>
-            <label htmlFor={`sched-${k}`}>{label}</label>
-            <input id={`sched-${k}`} type={type ?? 'text'} value={form[k]} onChange={set(k)} />
-          </div>
-        ))}
-      </div>
+      <ScheduleFields form={form} setForm={setForm} />
       <ServicePicker ids={ids} onChange={setIds} showHint={hint} />
       <div className="field">
         <label htmlFor="sched-notes">Notes</label>

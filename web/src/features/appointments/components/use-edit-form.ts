@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import toast from 'react-hot-toast';
 import { normalizeParty, splitFullName } from '@shop/shared/appointments/appointment-shapes';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
+import { optionalVinProblem } from '@shop/shared/vehicles/messages';
+import { normaliseVin } from '@shop/shared/vehicles/vin';
 import { useWrite } from '@/features/offline/api/run-write.ts';
 import { editAppointment } from '../api/edit-appointment.ts';
 
@@ -22,8 +25,14 @@ export function useEditForm(a: Appointment, onDone: () => void) {
   const set =
     (k: keyof typeof f) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
       setF({ ...f, [k]: e.target.value });
+  /** Several fields at once (the VIN's decode fills or replaces make, model and year). */
+  const patch = (p: Partial<typeof f>) => setF((current) => ({ ...current, ...p }));
   const saveEdit = useWrite(editAppointment);
   async function save() {
+    // A VIN saved before VINs were checked may stay as it is; a VIN typed now must be a VIN.
+    const vinChanged = f.vin !== p.vehicle.vin;
+    const vinProblem = vinChanged ? optionalVinProblem(f.vin, new Date().getFullYear()) : null;
+    if (vinProblem) return void toast.error(vinProblem);
     const out = await saveEdit.mutateAsync({
       appointment: a,
       edit: {
@@ -33,7 +42,7 @@ export function useEditForm(a: Appointment, onDone: () => void) {
         vehicle_make: f.make,
         vehicle_model: f.model,
         vehicle_year: f.year,
-        vehicle_vin: f.vin,
+        vehicle_vin: vinChanged ? normaliseVin(f.vin) : f.vin,
         vehicle_license: f.license,
         status: f.status,
         notes: f.notes,
@@ -41,5 +50,5 @@ export function useEditForm(a: Appointment, onDone: () => void) {
     });
     if (out.ok) onDone();
   }
-  return { f, set, save, saving: saveEdit.isPending };
+  return { f, set, patch, save, saving: saveEdit.isPending };
 }

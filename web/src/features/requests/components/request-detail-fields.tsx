@@ -1,11 +1,20 @@
+import type { TypedVehicle } from '@shop/shared/vehicles/vin-decode-compare';
 import { Field } from '@/components/field.tsx';
+import { VehicleVinField } from '@/features/vehicles/components/vehicle-vin-field.tsx';
 import type { RequestFormValues } from '../api/submit-request.tsx';
 import type { SetRequestField } from './use-request-form.ts';
 
 type Props = { form: RequestFormValues; errors: Record<string, string>; set: SetRequestField };
 
+/** The request's names for the fields a VIN's decode speaks to. */
+const DECODED_FIELDS = { make: 'vehicleMake', model: 'vehicleModel', year: 'vehicleYear' } as const;
+
 /** Contact, vehicle and preferred date of the request. */
 export function RequestDetailFields({ form, errors, set }: Props) {
+  const vehicle = { make: form.vehicleMake, model: form.vehicleModel, year: form.vehicleYear };
+  const onVehicle = (patch: Partial<TypedVehicle>) => {
+    for (const [k, value] of Object.entries(patch)) set(DECODED_FIELDS[k as keyof TypedVehicle])({ target: { value } });
+  };
   return (
     <div className="grid-2">
       <Field
@@ -56,7 +65,12 @@ export function RequestDetailFields({ form, errors, set }: Props) {
         onChange={set('vehicleYear')}
         error={errors.vehicleYear}
       />
-      <Field label="VIN" value={form.vin} onChange={set('vin')} error={errors.vin} maxLength={17} />
+      <VehicleVinField
+        value={form.vin}
+        onChange={(value) => set('vin')({ target: { value } })}
+        vehicle={vehicle}
+        onVehicle={onVehicle}
+      />
       <Field
         label="License plate"
         value={form.licensePlate}

@@ -7,13 +7,13 @@ import { useRequestForm } from './use-request-form.ts';
 import { HydratedForm } from '@/components/hydrated-form.tsx';
 
 export function RequestForm() {
-  const { form, errors, set, toggleService, validate, clear } = useRequestForm();
+  const { form, toSend, errors, set, toggleService, validate, clear } = useRequestForm();
   const { submit: send, submitting, failure, done, clearFailure, reset } = useSubmitRequest();
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     clearFailure();
-    if (await validate()) await send(form);
+    if (await validate()) await send(toSend());
   }
 
   if (done) {

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { optionalVinProblem } from '@shop/shared/vehicles/messages';
+import { normaliseVin } from '@shop/shared/vehicles/vin';
 import type { RequestFormValues } from '../api/submit-request.tsx';
 
 const EMPTY: RequestFormValues = {
@@ -42,14 +44,25 @@ export function useRequestForm() {
   /** Whether the form is valid; if not, its errors are shown. */
   async function validate(): Promise<boolean> {
     const { appointmentRequestSchema } = await loadSchema();
-    const parsed = appointmentRequestSchema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+    const parsed = appointmentRequestSchema.safeParse({ ...form, vin: normaliseVin(form.vin) });
+    const vin = optionalVinProblem(form.vin, new Date().getFullYear());
+    if (!parsed.success || vin) {
+      const issues = parsed.success ? [] : parsed.error.issues.map((i) => [String(i.path[0]), i.message]);
+      setErrors(Object.fromEntries([...issues, ...(vin ? [['vin', vin]] : [])]));
       return false;
     }
     setErrors({});
     return true;
   }
 
-  return { form, errors, set, toggleService, validate, clear: () => setForm(EMPTY) };
+  return {
+    form,
+    /** What is sent: the VIN as stored (upper-case, without spaces or dashes). */
+    toSend: (): RequestFormValues => ({ ...form, vin: normaliseVin(form.vin) }),
+    errors,
+    set,
+    toggleService,
+    validate,
+    clear: () => setForm(EMPTY),
+  };
 }

@@ -159,6 +159,14 @@ export function SessionProvider({
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
+/**
+ * Who is signed in, or null; also null where no SessionProvider is mounted (a page rendered on its
+ * own, as the build's prerender does), so a widget that only adds to a signed-in page may ask.
+ */
+export function useSignedInUser(): User | null {
+  return useContext(SessionContext)?.user ?? null;
+}
+
 export function useSession(): Session {
   const s = useContext(SessionContext);
   if (!s) throw new Error('useSession needs SessionProvider');

@@ -1,6 +1,7 @@
 import { NO_PLATE } from '@shop/shared/bookings/messages';
 import type { WizardBooking } from '@shop/shared/bookings/booking.schema';
 import type { VehicleContactForm } from '@shop/shared/bookings/booking-validation';
+import { normaliseVin } from '@shop/shared/vehicles/vin';
 import type { ServiceSelection } from '../../api/selection.ts';
 
 export type Step = 1 | 2 | 3 | 4 | 5;
@@ -9,6 +10,8 @@ export interface WizardState {
   step: Step;
   isDropOff: boolean | null;
   form: VehicleContactForm;
+  /** The signed-in customer's car picked on the vehicle step, or null for a car typed in. */
+  vehicleId: number | null;
   date: string;
   time: string;
   paymentOption: 'online' | 'inPerson' | null;
@@ -19,6 +22,7 @@ export const INITIAL_WIZARD: WizardState = {
   step: 1,
   isDropOff: null,
   form: { make: '', model: '', year: '', vin: '', license: '', hasPlate: true, name: '', email: '', phone: '' },
+  vehicleId: null,
   date: '',
   time: '',
   paymentOption: null,
@@ -59,12 +63,14 @@ export function bookingBody(s: WizardState, selection: ServiceSelection, endTime
       make: s.form.make.trim(),
       model: s.form.model.trim(),
       year: s.form.year.trim(),
-      vin: s.form.vin.trim() || null,
+      // As stored: "1hgcm8-2633a-004352" passes the step's check and is sent as 1HGCM82633A004352.
+      vin: normaliseVin(s.form.vin) || null,
       license: s.form.hasPlate ? s.form.license.trim() || null : NO_PLATE,
     },
     contact_info: { name: s.form.name.trim(), email: s.form.email.trim(), phone: s.form.phone.trim() },
     notes: s.notes,
     is_drop_off: s.isDropOff === true,
     payment_option: s.paymentOption ?? 'inPerson',
+    ...(s.vehicleId !== null ? { vehicle_id: s.vehicleId } : {}),
   };
 }

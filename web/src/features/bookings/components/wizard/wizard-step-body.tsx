@@ -28,7 +28,14 @@ export function WizardStepBody({ state, quote, serviceIds, update, go }: Props) 
           }}
         />
       )}
-      {state.step === 2 && <StepVehicle form={state.form} onChange={(form) => update({ form })} />}
+      {state.step === 2 && (
+        <StepVehicle
+          form={state.form}
+          vehicleId={state.vehicleId}
+          onChange={(form) => update({ form })}
+          onPickCar={(form, vehicleId) => update({ form, vehicleId })}
+        />
+      )}
       {state.step === 3 && (
         <SlotPicker
           type={state.isDropOff === true ? 'dropoff' : 'sameday'}
