@@ -26,7 +26,7 @@ describe('admin appointments', () => {
       date: '2026-03-10',
       start_time: '10:00',
       contact_info: { name: 'Bo Chen', email: 'bo@example.com', phone: '415 555 0199' },
-      vehicle_info: { make: 'Mazda', model: 'CX-5', year: '2021', vin: 'JM3KFBCM1M0123456', license: '8XYZ999' },
+      vehicle_info: { make: 'Mazda', model: 'CX-5', year: '2021', vin: 'JM3KFBCM0M0123456', license: '8XYZ999' },
     });
     await adminBook();
     t.clock.set('2026-03-09T17:30:00Z'); // 10:30: the 9:00 booking is now past

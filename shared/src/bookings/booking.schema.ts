@@ -12,6 +12,7 @@ import {
 import { canonicalStatus } from '../appointments/appointment-status.ts';
 import { bookingMessages as m } from './messages.ts';
 import { slotSchema } from './slot.schema.ts';
+import { optionalVin } from '../vehicles/vin.schema.ts';
 
 const optionalText = (field: string, max: number) =>
   lineText(field, max)
@@ -37,7 +38,7 @@ export const wizardBookingSchema = z.object({
     make: lineText('Make', 60).min(1, m.vehicleRequired('make')),
     model: lineText('Model', 60).min(1, m.vehicleRequired('model')),
     year,
-    vin: optionalText('VIN', 17),
+    vin: optionalVin,
     license: optionalText('License plate', 12),
   }),
   contact_info: z.object({
@@ -67,7 +68,7 @@ export const adminBookingSchema = z.object({
   vehicle_make: lineText('Make', 60).default(''),
   vehicle_model: lineText('Model', 60).default(''),
   vehicle_year: optionalVehicleYear,
-  vin: optionalText('VIN', 17),
+  vin: optionalVin,
   license_plate: optionalText('License plate', 12),
   service_type_id: z.array(serviceId).min(1, 'Please select at least one service'),
   notes,

@@ -10,6 +10,7 @@ import {
   phoneNumber,
 } from '../validation/text-fields.ts';
 import { requestMessages as m, REQUEST_SERVICE_OPTIONS } from './messages.ts';
+import { optionalVin } from '../vehicles/vin.schema.ts';
 
 const optional = (field: string, max: number) =>
   lineText(field, max)
@@ -25,7 +26,7 @@ export const appointmentRequestSchema = z.object({
   vehicleMake: optional('Make', 60),
   vehicleModel: optional('Model', 60),
   vehicleYear: optionalVehicleYear,
-  vin: optional('VIN', 17),
+  vin: optionalVin.transform((v) => v ?? ''),
   licensePlate: optional('License plate', 12),
   serviceNeeded: z.array(z.enum(REQUEST_SERVICE_OPTIONS)).min(1, m.serviceRequired).max(8),
   preferredDate: z
