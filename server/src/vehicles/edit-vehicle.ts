@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
-import { plateKeyOf } from '@shop/shared/vehicles/plate-key';
+import { plateKey } from '@shop/shared/vehicles/vehicle-keys';
 import { vehicleMessages as m } from '@shop/shared/vehicles/messages';
 import type { Vehicle, VehicleUpdate } from '@shop/shared/vehicles/vehicle.schema';
 import { AppError } from '../http/app-error.ts';
 import { assertVersion, staleWrite } from '../http/versioned.ts';
 import { liveVehicle } from './live-vehicle.ts';
-import { toVehicle } from './vehicle-dto.ts';
-import { findVehicle, updateVehicle, vehicleIdWithVin, type VehicleRow } from './vehicles.repository.ts';
+import { updateVehicle, vehicleIdWithVin } from './vehicle-changes.repository.ts';
+import { findVehicleById, toVehicleDto, type VehicleRow } from './vehicles.repository.ts';
 
 /** The columns an edit sets: only the fields it sent, the plate's matching key with the plate. */
 function columnsOf(body: VehicleUpdate): Partial<VehicleRow> {
@@ -14,7 +14,7 @@ function columnsOf(body: VehicleUpdate): Partial<VehicleRow> {
   const columns: Partial<VehicleRow> = Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== undefined),
   );
-  if (body.plate !== undefined) columns.plate_key = plateKeyOf(body.plate);
+  if (body.plate !== undefined) columns.plate_key = plateKey(body.plate);
   return columns;
 }
 
@@ -25,15 +25,15 @@ function columnsOf(body: VehicleUpdate): Partial<VehicleRow> {
  */
 export async function editVehicle(trx: Knex, now: Date, id: number, body: VehicleUpdate): Promise<Vehicle> {
   const row = await liveVehicle(trx, id);
-  await assertVersion(row.version, body.version, async () => ({ ...toVehicle(row) }), m.conflict);
+  await assertVersion(row.version, body.version, async () => ({ ...toVehicleDto(row) }), m.conflict);
   const columns = columnsOf(body);
   if (columns.vin) {
     const other = await vehicleIdWithVin(trx, columns.vin, id);
     if (other !== undefined) throw new AppError(409, 'vin_taken', m.vinTaken, { vehicle_id: other });
   }
   const current = async () => {
-    const now = await findVehicle(trx, id);
-    return now ? { ...toVehicle(now) } : undefined;
+    const now = await findVehicleById(trx, id);
+    return now ? { ...toVehicleDto(now) } : undefined;
   };
   if ((await updateVehicle(trx, row, columns, now)) === null) throw await staleWrite(current, m.conflict);
   return (await current())!;

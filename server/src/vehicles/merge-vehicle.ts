@@ -4,15 +4,15 @@ import type { Vehicle } from '@shop/shared/vehicles/vehicle.schema';
 import { AppError } from '../http/app-error.ts';
 import { staleWrite } from '../http/versioned.ts';
 import { mergedError } from './live-vehicle.ts';
-import { toVehicle } from './vehicle-dto.ts';
 import { moveHistory, moveReadings } from './vehicle-history.repository.ts';
-import { bumpLiveVehicle, findVehicle, type VehicleRow } from './vehicles.repository.ts';
+import { bumpLiveVehicle } from './vehicle-changes.repository.ts';
+import { findVehicleById, toVehicleDto, type VehicleRow } from './vehicles.repository.ts';
 
 const refused = (message: string) => new AppError(422, 'merge_refused', message);
 
 /** A car as it is now (it exists: the caller checked, and nothing removes cars). */
 async function current(trx: Knex, id: number): Promise<Vehicle> {
-  return toVehicle((await findVehicle(trx, id))!);
+  return toVehicleDto((await findVehicleById(trx, id))!);
 }
 
 /** What the kept car takes from the other: what it lacks (a VIN, a plate, an engine). */
@@ -32,12 +32,12 @@ function filledFrom(from: VehicleRow, into: VehicleRow): Partial<VehicleRow> {
  * car counting in the other unit (its readings would mix miles and km).
  */
 export async function mergeVehicle(trx: Knex, now: Date, id: number, into: number): Promise<Vehicle> {
-  const from = await findVehicle(trx, id);
+  const from = await findVehicleById(trx, id);
   if (!from) throw new AppError(404, 'not_found', m.notFound);
   if (from.merged_into === into) return current(trx, into);
   if (from.merged_into !== null) throw mergedError(from);
   if (into === id) throw refused(m.mergeSelf);
-  const target = await findVehicle(trx, into);
+  const target = await findVehicleById(trx, into);
   if (!target) throw refused(m.mergeIntoUnknown);
   if (target.merged_into !== null) throw refused(m.mergeIntoMerged);
   if (target.odometer_unit !== from.odometer_unit) throw refused(m.mergeUnits);

@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import { lineTotalCents } from '@shop/shared/inspections/estimate-rules';
 import type { MyVehicle, OwnerLine } from '@shop/shared/vehicles/vehicle-page.schema';
-import { toVehicle } from './vehicle-dto.ts';
 import { estimateLinesOf, visitsOf } from './vehicle-story.repository.ts';
 import { groupVisits, servicesOf } from './vehicle-story.ts';
-import { customerOfUser, vehiclesOfCustomers } from './vehicles.repository.ts';
+import { customerIdOfUser } from './vehicle-changes.repository.ts';
+import { toVehicleDto, vehiclesOfCustomer } from './vehicles.repository.ts';
 import { readingsOf } from './readings.repository.ts';
 import { toReading } from './vehicle-page.ts';
 
@@ -21,9 +21,9 @@ function byVehicle<R extends { vehicle_id: number }>(rows: R[]): Map<number, R[]
  * statements whatever the number of cars. A user with no customer record yet has no car.
  */
 export async function myVehicles(db: Knex, userId: number): Promise<MyVehicle[]> {
-  const customer = await customerOfUser(db, userId);
-  if (!customer) return [];
-  const cars = await vehiclesOfCustomers(db, [customer.id]);
+  const customerId = await customerIdOfUser(db, userId);
+  if (customerId === undefined) return [];
+  const cars = await vehiclesOfCustomer(db, customerId);
   if (cars.length === 0) return [];
   const ids = cars.map((c) => c.id);
   const [visits, lines, readings] = await Promise.all([visitsOf(db, ids), estimateLinesOf(db, ids), readingsOf(db, ids)]);
@@ -31,7 +31,7 @@ export async function myVehicles(db: Knex, userId: number): Promise<MyVehicle[]>
   const linesBy = byVehicle(lines);
   const readingsBy = byVehicle(readings);
   return cars.map((car) => ({
-    vehicle: toVehicle(car),
+    vehicle: toVehicleDto(car),
     visits: groupVisits(visitsBy.get(car.id) ?? []).map((rows) => ({
       appointment_id: rows[0]!.id,
       date: rows[0]!.date,

@@ -4,9 +4,10 @@ import type { Vehicle } from '@shop/shared/vehicles/vehicle.schema';
 import { AppError } from '../http/app-error.ts';
 import { staleWrite } from '../http/versioned.ts';
 import { liveVehicle } from './live-vehicle.ts';
-import { toVehicle } from './vehicle-dto.ts';
 import { moveHistory } from './vehicle-history.repository.ts';
-import { bumpLiveVehicle, findCustomer, findVehicle } from './vehicles.repository.ts';
+import { findCustomerById } from '../customers/customers.repository.ts';
+import { bumpLiveVehicle } from './vehicle-changes.repository.ts';
+import { findVehicleById, toVehicleDto } from './vehicles.repository.ts';
 
 /**
  * POST /api/admin/vehicles/{id}/transfer: the car changes owner, and with it its whole history
@@ -15,13 +16,13 @@ import { bumpLiveVehicle, findCustomer, findVehicle } from './vehicles.repositor
  */
 export async function transferVehicle(trx: Knex, now: Date, id: number, customerId: number): Promise<Vehicle> {
   const row = await liveVehicle(trx, id);
-  if (!(await findCustomer(trx, customerId))) throw new AppError(422, 'invalid_request', m.customerUnknown);
-  if (row.customer_id === customerId) return toVehicle(row);
+  if (!(await findCustomerById(trx, customerId))) throw new AppError(422, 'invalid_request', m.customerUnknown);
+  if (row.customer_id === customerId) return toVehicleDto(row);
   if (!(await bumpLiveVehicle(trx, id, { customer_id: customerId }, now)))
     throw await staleWrite(async () => {
-      const now = await findVehicle(trx, id);
-      return now ? { ...toVehicle(now) } : undefined;
+      const now = await findVehicleById(trx, id);
+      return now ? { ...toVehicleDto(now) } : undefined;
     }, m.conflict);
   await moveHistory(trx, id, { customer_id: customerId }, now);
-  return toVehicle((await findVehicle(trx, id))!);
+  return toVehicleDto((await findVehicleById(trx, id))!);
 }

@@ -5,10 +5,10 @@ import type { VehiclePage } from '@shop/shared/vehicles/vehicle-page.schema';
 import type { Reading } from '@shop/shared/vehicles/vehicle.schema';
 import { AppError } from '../http/app-error.ts';
 import { liveVehicle } from './live-vehicle.ts';
-import { toVehicle } from './vehicle-dto.ts';
 import { estimateLinesOf, inspectionsOf, messagesOf, visitsOf } from './vehicle-story.repository.ts';
 import { timelineOf } from './vehicle-story.ts';
-import { findCustomer } from './vehicles.repository.ts';
+import { findCustomerById, toCustomerDto } from '../customers/customers.repository.ts';
+import { toVehicleDto } from './vehicles.repository.ts';
 import { readingsOf } from './readings.repository.ts';
 
 /** What a read of a car needs of the shop, passed in rather than read from the configuration. */
@@ -32,7 +32,7 @@ export async function vehiclePage(db: Knex, shop: ShopContext, id: number): Prom
   const row = await liveVehicle(db, id);
   const ids = [row.id];
   const [customer, readings, visits, inspections, lines, messages] = await Promise.all([
-    findCustomer(db, row.customer_id),
+    findCustomerById(db, row.customer_id),
     readingsOf(db, ids),
     visitsOf(db, ids),
     inspectionsOf(db, ids),
@@ -43,8 +43,8 @@ export async function vehiclePage(db: Knex, shop: ShopContext, id: number): Prom
   if (!customer) throw new AppError(500, 'internal', m.notFound);
   const unit = row.odometer_unit;
   return {
-    vehicle: toVehicle(row),
-    customer,
+    vehicle: toVehicleDto(row),
+    customer: toCustomerDto(customer),
     readings: readings.map(toReading),
     projected: projectOdometer(readings, shop.now, { timeZone: shop.timeZone, milesPerDay: shop.milesPerDay, unit }),
     timeline: timelineOf({ visits, inspections, lines, messages, readings }, unit, shop.timeZone),

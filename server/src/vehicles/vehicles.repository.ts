@@ -1,10 +1,7 @@
 import type { Knex } from 'knex';
-import type { Customer } from '@shop/shared/customers/customer.schema';
-import type { OdometerUnit } from '@shop/shared/vehicles/vehicle.schema';
-import { plus } from '../db/dialect.ts';
-import { updateVersioned } from '../db/versioned-update.ts';
+import type { OdometerUnit, Vehicle } from '@shop/shared/vehicles/vehicle.schema';
+import { asBoolean } from '../db/dialect.ts';
 
-/** A vehicles row. `archived` reads 0/1 on SQLite (see vehicle-dto.ts). */
 export interface VehicleRow {
   id: number;
   customer_id: number;
@@ -23,61 +20,68 @@ export interface VehicleRow {
   updated_at: string;
 }
 
-export type CustomerRow = Customer;
+export type NewVehicle = Pick<VehicleRow, 'customer_id' | 'vin' | 'plate' | 'plate_key' | 'make' | 'model' | 'year'> &
+  Partial<Pick<VehicleRow, 'engine' | 'odometer_unit'>>;
 
-export async function findVehicle(db: Knex, id: number): Promise<VehicleRow | undefined> {
-  return (await db('vehicles').where({ id }).first()) as VehicleRow | undefined;
+export const toVehicleDto = (r: VehicleRow): Vehicle => ({
+  id: Number(r.id),
+  customer_id: Number(r.customer_id),
+  vin: r.vin,
+  plate: r.plate,
+  make: r.make,
+  model: r.model,
+  year: r.year,
+  engine: r.engine,
+  odometer_unit: r.odometer_unit,
+  archived: asBoolean(r.archived),
+  version: Number(r.version),
+  created_at: r.created_at,
+  updated_at: r.updated_at,
+});
+
+export function findVehicleById(db: Knex, id: number): Promise<VehicleRow | undefined> {
+  return db<VehicleRow>('vehicles').where({ id }).first();
 }
 
-/** The cars of the given customers, oldest first, merged ones left out. */
-export async function vehiclesOfCustomers(db: Knex, customerIds: number[]): Promise<VehicleRow[]> {
-  return (await db('vehicles')
-    .whereIn('customer_id', customerIds)
+export function findVehicleByVin(db: Knex, vin: string): Promise<VehicleRow | undefined> {
+  return db<VehicleRow>('vehicles').where({ vin }).first();
+}
+
+/** A customer's cars (not those merged into another), oldest first. */
+export function vehiclesOfCustomer(db: Knex, customerId: number): Promise<VehicleRow[]> {
+  return db<VehicleRow>('vehicles').where({ customer_id: customerId }).whereNull('merged_into').orderBy('id');
+}
+
+/** The cars a typed vehicle may be, in one statement: the customer's, and whichever holds the VIN. */
+export function candidateCars(db: Knex, customerId: number, vin: string | null): Promise<VehicleRow[]> {
+  return db<VehicleRow>('vehicles')
     .whereNull('merged_into')
-    .orderBy('id')) as VehicleRow[];
+    .where((q) => {
+      q.where({ customer_id: customerId });
+      if (vin !== null) q.orWhere({ vin });
+    })
+    .orderBy('id');
 }
 
-/** The id of the shop's vehicle with this VIN other than `exceptId`, if any. */
-export async function vehicleIdWithVin(db: Knex, vin: string, exceptId: number): Promise<number | undefined> {
-  const row = (await db('vehicles').where({ vin }).whereNot({ id: exceptId }).first('id')) as { id: number } | undefined;
-  return row?.id;
-}
-
-/** Compare-and-set edit of a car (db/versioned-update.ts): its new version, or null when it moved on. */
-export async function updateVehicle(
-  trx: Knex,
-  read: Pick<VehicleRow, 'id' | 'version'>,
-  columns: Partial<VehicleRow>,
-  now: Date,
-): Promise<number | null> {
-  return updateVersioned(trx, 'vehicles', read, columns, now);
+/** Inserts a car; a VIN another car holds breaks the unique index (`isUniqueViolation`). */
+export async function insertVehicle(db: Knex, v: NewVehicle, now: Date): Promise<VehicleRow> {
+  const at = now.toISOString();
+  const [row] = (await db('vehicles')
+    .insert({ ...v, created_at: at, updated_at: at })
+    .returning('*')) as VehicleRow[];
+  return row!;
 }
 
 /**
- * One new version of a car not merged away, whatever version it is at: a merge or a transfer
- * carries no version, but still locks the row (PostgreSQL) and must not touch a merged one.
- * False when the car was merged meanwhile.
+ * Inserts a car found nowhere; when another writer made a car with the same VIN meanwhile, that
+ * car answers instead, in the same statement (a booking never fails on it).
  */
-export async function bumpLiveVehicle(
-  trx: Knex,
-  id: number,
-  columns: Partial<VehicleRow>,
-  now: Date,
-): Promise<boolean> {
-  const changed = await trx('vehicles')
-    .where({ id })
-    .whereNull('merged_into')
-    .update({ ...columns, version: plus(trx, 'version'), updated_at: now.toISOString() });
-  return changed === 1;
-}
-
-export async function findCustomer(db: Knex, id: number): Promise<CustomerRow | undefined> {
-  return (await db('customers')
-    .where({ id })
-    .first('id', 'user_id', 'first_name', 'last_name', 'email', 'phone', 'created_at')) as CustomerRow | undefined;
-}
-
-/** The customer record of a signed-in user, if she has one. */
-export async function customerOfUser(db: Knex, userId: number): Promise<Pick<CustomerRow, 'id'> | undefined> {
-  return (await db('customers').where({ user_id: userId }).first('id')) as Pick<CustomerRow, 'id'> | undefined;
+export async function insertOrTakeVehicle(db: Knex, v: NewVehicle, now: Date): Promise<VehicleRow> {
+  const at = now.toISOString();
+  const [row] = (await db('vehicles')
+    .insert({ ...v, created_at: at, updated_at: at })
+    .onConflict('vin')
+    .merge(['vin'])
+    .returning('*')) as VehicleRow[];
+  return row!;
 }
