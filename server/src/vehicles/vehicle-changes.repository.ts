@@ -5,7 +5,8 @@ import type { VehicleRow } from './vehicles.repository.ts';
 
 /** The id of the shop's vehicle with this VIN other than `exceptId`, if any. */
 export async function vehicleIdWithVin(db: Knex, vin: string, exceptId: number): Promise<number | undefined> {
-  const row = (await db('vehicles').where({ vin }).whereNot({ id: exceptId }).first('id')) as { id: number } | undefined;
+  const row = (await db('vehicles').where({ vin }).whereNot({ id: exceptId }).first('id')) as
+    { id: number } | undefined;
   return row?.id;
 }
 

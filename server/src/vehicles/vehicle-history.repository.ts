@@ -24,7 +24,9 @@ export async function moveHistory(
       .where({ vehicle_id: fromId })
       .update({ ...columns, version: plus(trx, 'version'), updated_at: at });
   for (const table of PLAIN_HISTORY)
-    moved[table] = await trx(table).where({ vehicle_id: fromId }).update({ ...columns, updated_at: at });
+    moved[table] = await trx(table)
+      .where({ vehicle_id: fromId })
+      .update({ ...columns, updated_at: at });
   return moved;
 }
 

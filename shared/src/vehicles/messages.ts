@@ -36,7 +36,12 @@ export const vehicleMessages = {
   timelineVisit: 'Visit',
   timelineInspection: 'Inspection',
   timelineReading: (value: number, unit: OdometerUnit) => `${value.toLocaleString('en-US')} ${unit}`,
-  readingSource: { check_in: 'at check-in', inspection: 'at inspection', customer: 'from the customer', import: 'imported' },
+  readingSource: {
+    check_in: 'at check-in',
+    inspection: 'at inspection',
+    customer: 'from the customer',
+    import: 'imported',
+  },
   /** "about 60,200 mi (4 readings over 14 months)": rounded to the hundred, as it is an estimate. */
   projectedOdometer: (p: Pick<ProjectedOdometer, 'value' | 'readings' | 'span_days'>, unit: OdometerUnit) => {
     const rounded = (Math.round(p.value / 100) * 100).toLocaleString('en-US');
