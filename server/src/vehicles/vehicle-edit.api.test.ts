@@ -12,7 +12,14 @@ describe('PUT /api/admin/vehicles/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       version: 2,
-      vehicle: { id: car.vehicleId, plate: '7 abc-123', vin: '1HGCM82633A004352', engine: '1.8L', make: 'Toyota', version: 2 },
+      vehicle: {
+        id: car.vehicleId,
+        plate: '7 abc-123',
+        vin: '1HGCM82633A004352',
+        engine: '1.8L',
+        make: 'Toyota',
+        version: 2,
+      },
     });
     expect(await s.t.db('vehicles').where({ id: car.vehicleId }).first('plate_key')).toEqual({ plate_key: '7ABC123' });
   });
@@ -28,7 +35,10 @@ describe('PUT /api/admin/vehicles/{id}', () => {
 
   it('when staff archive a car and bring it back, then each is a new version', async () => {
     const car = await carOf(s.t);
-    expect((await put(car.vehicleId, { version: 1, archived: true })).body.vehicle).toMatchObject({ archived: true, version: 2 });
+    expect((await put(car.vehicleId, { version: 1, archived: true })).body.vehicle).toMatchObject({
+      archived: true,
+      version: 2,
+    });
     expect((await put(car.vehicleId, { version: 2, archived: false })).body.vehicle).toMatchObject({ archived: false });
   });
 
