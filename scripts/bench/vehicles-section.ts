@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import webpush from 'web-push';
@@ -87,5 +88,6 @@ export async function vehiclesSection(port: number, requests: number): Promise<v
     }
   } finally {
     cluster.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
