@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'merge_refused',
   'vin_taken',
   'odometer_lower',
+  'vehicle_not_yours',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
