@@ -131,6 +131,42 @@ describe('GET /api/admin/vehicles/{id}', () => {
     ]);
   });
 
+  it('when a car has more visits, inspections and lines, then its page takes no more statements', async () => {
+    const car = await carOf(s.t);
+    /** The statements the server sends while answering one read of the page. */
+    const statementsOfPage = async () => {
+      let n = 0;
+      const count = () => void (n += 1);
+      // The jobs a write kicked are done first: only the page's own statements are counted.
+      await s.t.runWaitlist();
+      s.t.db.on('query', count);
+      expect((await page(car.vehicleId)).status).toBe(200);
+      s.t.db.off('query', count);
+      return n;
+    };
+    const visitWithLines = async (start_time: string, end_time: string) => {
+      const visit = await visitOf(s.t, car, { start_time, end_time });
+      const id = `insp-${visit.id}-0001`;
+      await s.t.call('POST', `/api/admin/appointments/${visit.id}/inspection`, { body: { id }, token: s.admin });
+      for (const k of [1, 2, 3]) {
+        const line = {
+          id: `line-${visit.id}-000${k}`,
+          kind: 'fee',
+          description: 'Fee',
+          quantity: 1,
+          unit_price_cents: 500,
+        };
+        await s.t.call('POST', `/api/admin/inspections/${id}/lines`, { body: line, token: s.admin });
+      }
+    };
+    await visitWithLines('09:00', '10:00');
+    const one = await statementsOfPage();
+    await visitWithLines('10:00', '11:00');
+    await visitWithLines('11:00', '12:00');
+    expect(await statementsOfPage()).toBe(one);
+    expect((await page(car.vehicleId)).body.timeline.filter((e: TimelineEntry) => e.kind === 'line')).toHaveLength(9);
+  });
+
   it('when the id is unknown, then 404; when it is not a number, then 400', async () => {
     expect((await page(4242)).body).toMatchObject({ code: 'not_found', error: 'There is no vehicle with this id.' });
     expect((await s.t.call('GET', '/api/admin/vehicles/abc', { token: s.admin })).status).toBe(400);
