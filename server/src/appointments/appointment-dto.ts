@@ -41,6 +41,8 @@ export function toAppointmentDto(
     cancellation_fee: row.cancellation_fee_cents === null ? null : toDollars(row.cancellation_fee_cents),
     estimated_completion: row.estimated_completion,
     request_id: row.request_id,
+    customer_id: row.customer_id === null ? null : Number(row.customer_id),
+    vehicle_id: row.vehicle_id === null ? null : Number(row.vehicle_id),
     user: {
       id: row.user_id,
       name: `${row.contact_first_name} ${row.contact_last_name}`.trim(),
@@ -62,7 +64,12 @@ export function toAppointmentDto(
 }
 
 /** What a customer or an anonymous caller is shown: the contact, never the account behind it. */
-export function customerView({ user, ...appointment }: Appointment): CustomerAppointment {
+export function customerView({
+  user,
+  customer_id: _customer,
+  vehicle_id: _vehicle,
+  ...appointment
+}: Appointment): CustomerAppointment {
   return { ...appointment, user: { name: user.name, email: user.email, phone: user.phone } };
 }
 

@@ -31,8 +31,10 @@ async function* pagesOf(
   target: ExportTarget,
   columns: Awaited<ReturnType<typeof exportColumns>>,
 ) {
+  let last: ExportRow | undefined;
   for (let offset = 0; ; offset += EXPORT_PAGE) {
-    const rows = await exportPage(db, t, columns, offset, EXPORT_PAGE);
+    const rows = await exportPage(db, t, columns, { offset, last }, EXPORT_PAGE);
+    last = rows.at(-1);
     if (t.table === 'inspection_photos') for (const r of rows) r.url = target.photoUrl(String(r.id));
     if (rows.length > 0) yield rows;
     if (rows.length < EXPORT_PAGE) return;

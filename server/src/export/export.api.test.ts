@@ -4,7 +4,7 @@ import { adminTestApp } from '../test/test-app.ts';
 import { bookAs } from '../test/booking-helpers.ts';
 import { requestBody } from '../test/request-helpers.ts';
 import { jpeg, startedInspection, threeLines, upload } from '../test/inspection-helpers.ts';
-import { EXPORT_TABLES } from './export-tables.ts';
+import { EXPORT_PAGE, EXPORT_TABLES } from './export-tables.ts';
 
 /** The shop's data as a download: every table, every row, readable back. */
 const s = adminTestApp();
@@ -108,6 +108,35 @@ describe('GET /api/admin/export', () => {
     expect(appointments.map((r) => r[notes])).toContain(`'${TRICKY}`);
     expect(header).not.toContain('tracking_token_hash');
     expect(parseCsv(strFromU8(files['inspection_photos.csv']!))[0]).toContain('url');
+  });
+
+  it('when tables hold more than a page of rows, then each row comes exactly once, by key or by offset', async () => {
+    const started = await startedInspection(s.t, s.admin);
+    const vehicleId = Number(((await s.t.db('vehicles').first('id')) as { id: number }).id);
+    const n = EXPORT_PAGE * 2 + 1;
+    const at = '2026-03-01T12:00:00.000Z';
+    const readings = Array.from({ length: n }, (_, i) => ({
+      vehicle_id: vehicleId,
+      value: i,
+      source: 'import',
+      recorded_at: at,
+      created_at: at,
+    }));
+    await s.t.db.batchInsert('vehicle_readings', readings, 200);
+    const items = Array.from({ length: n }, (_, i) => ({
+      inspection_id: started.inspection.id,
+      key: `extra-${i}`,
+      label: 'Extra',
+      position: 100 + i,
+    }));
+    await s.t.db.batchInsert('inspection_items', items, 200);
+    const res = await fetch(`${s.t.url}/api/admin/export`, { headers: { authorization: `Bearer ${s.admin}` } });
+    const doc = (await res.json()) as Record<string, Record<string, unknown>[]>;
+    expect(new Set(doc.vehicle_readings!.map((r) => r.value)).size).toBe(n);
+    expect(doc.vehicle_readings).toHaveLength(n);
+    const keys = doc.inspection_items!.map((r) => r.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).toHaveLength((await countsOf()).inspection_items!);
   });
 
   it('when a customer or a visitor asks, then the export is refused', async () => {

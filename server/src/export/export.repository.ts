@@ -18,19 +18,26 @@ export async function exportColumns(db: Knex, t: ExportTable): Promise<{ columns
   return { columns, booleans };
 }
 
-/** One page of a table's rows in key order, booleans as booleans. */
+/**
+ * One page of a table's rows in key order, booleans as booleans: after the previous page's last
+ * key for a one-column key (each page costs what it reads), by offset for a composite one.
+ */
 export async function exportPage(
   db: Knex,
   t: ExportTable,
   cols: { columns: string[]; booleans: Set<string> },
-  offset: number,
+  from: { offset: number; last: ExportRow | undefined },
   limit: number,
 ): Promise<ExportRow[]> {
-  const rows = (await db(t.table)
+  const q = db(t.table)
     .select(cols.columns)
     .orderBy(t.order.map((column) => ({ column })))
-    .limit(limit)
-    .offset(offset)) as ExportRow[];
+    .limit(limit);
+  const [key] = t.order;
+  if (t.order.length === 1) {
+    if (from.last !== undefined) q.where(key!, '>', from.last[key!] as Knex.Value);
+  } else q.offset(from.offset);
+  const rows = (await q) as ExportRow[];
   for (const row of rows) for (const c of cols.booleans) if (row[c] !== null) row[c] = asBoolean(row[c]);
   return rows;
 }
