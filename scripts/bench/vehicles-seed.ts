@@ -26,7 +26,11 @@ async function carsAndVisits(db: Knex, at: string): Promise<{ vehicleIds: number
     ...stamps,
   }));
   await db.batchInsert('customers', owners, 500);
-  const customerIds = (await db('customers').orderBy('id').pluck('id')) as number[];
+  // The demo's own customers and cars stay as they are; the bench's visits go to these 1,000 cars.
+  const customerIds = (await db('customers')
+    .where('email', 'like', 'owner%@example.com')
+    .orderBy('id')
+    .pluck('id')) as number[];
   const cars = customerIds.map((customer_id, i) => ({
     customer_id,
     make: 'Toyota',
@@ -35,7 +39,10 @@ async function carsAndVisits(db: Knex, at: string): Promise<{ vehicleIds: number
     ...stamps,
   }));
   await db.batchInsert('vehicles', cars, 500);
-  const vehicleIds = (await db('vehicles').orderBy('id').pluck('id')) as number[];
+  const vehicleIds = (await db('vehicles')
+    .whereIn('customer_id', db('customers').where('email', 'like', 'owner%@example.com').select('id'))
+    .orderBy('id')
+    .pluck('id')) as number[];
   const rows = (await db('appointments').orderBy(['date', 'id']).select('id', 'date')) as {
     id: number;
     date: string;
