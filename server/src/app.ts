@@ -42,6 +42,7 @@ import { settingsRouter } from './settings/settings.router.ts';
 import { customersRouter } from './customers/customers.router.ts';
 import { addVehicleRouter } from './vehicles/add-vehicle.router.ts';
 import { exportRouter } from './export/export.router.ts';
+import { vehiclesRouter } from './vehicles/vehicles.router.ts';
 
 import { vinRouter } from './vehicles/vin.router.ts';
 
@@ -143,6 +144,7 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
   api.use(exportRouter(deps));
 
   api.use(vinRouter(deps));
+  api.use(vehiclesRouter(deps));
   api.use((_req, res) => {
     res.status(404).json({ success: false, error: appMessages.notFoundApi, code: 'not_found' });
   });

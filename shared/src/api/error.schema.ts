@@ -23,11 +23,14 @@ export const ERROR_CODES = [
   'push_endpoint_refused',
   'appointment_cancelled',
   'estimate_changed',
-  'vehicle_not_yours',
+  'merged',
+  'merge_refused',
   'vin_taken',
 
   'vin_check_digit',
   'vin_unknown',
+  'odometer_lower',
+  'vehicle_not_yours',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

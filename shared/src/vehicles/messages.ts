@@ -1,4 +1,10 @@
+import type { OdometerUnit, ProjectedOdometer } from './vehicle.schema.ts';
 import { checkVin, type VinProblem } from './vin.ts';
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+const DAYS_PER_MONTH = 365.25 / 12;
+/** Up to two months a span is said in days; past that, in months. */
+const SPAN_IN_DAYS_UP_TO = 61;
 
 /** Every text the vehicle fields and pages show. */
 export const vehicleMessages = {
@@ -21,6 +27,40 @@ export const vehicleMessages = {
   /** What a well-formed VIN says before the server decodes it: "Model year 2003, Honda." */
   vinReads: (years: readonly number[], maker?: string) =>
     `Model year ${years.join(' or ')}${maker ? `, ${maker}` : ''}.`,
+  notFound: 'There is no vehicle with this id.',
+  merged: 'This vehicle was merged into another one.',
+  vinTaken: 'Another vehicle of the shop has this VIN.',
+  conflict: 'This vehicle was changed meanwhile; here it is as it is now.',
+  odometerLower: (latest: number, unit: OdometerUnit) =>
+    `The odometer cannot read less than the latest reading, ${latest.toLocaleString('en-US')} ${unit}. If that one was wrong, send this one as a correction.`,
+  readingInFuture: 'A reading cannot be dated in the future.',
+  readingOtherAppointment: 'That appointment is not one of this vehicle.',
+  noVehicleToRead: 'This appointment has no vehicle to record the odometer on.',
+  mergeSelf: 'A vehicle cannot be merged into itself.',
+  mergeIntoUnknown: 'There is no vehicle with that id to merge into.',
+  mergeIntoMerged: 'That vehicle was itself merged into another one; merge into that one.',
+  mergeUnits: 'The two vehicles count in different units; give both the same unit first.',
+  customerUnknown: 'There is no customer with that id.',
+  timelineVisit: 'Visit',
+  timelineInspection: 'Inspection',
+  timelineReading: (value: number, unit: OdometerUnit) => `${value.toLocaleString('en-US')} ${unit}`,
+  readingSource: {
+    check_in: 'at check-in',
+    inspection: 'at inspection',
+    customer: 'from the customer',
+    import: 'imported',
+  },
+  /** "about 60,200 mi (4 readings over 14 months)": rounded to the hundred, as it is an estimate. */
+  projectedOdometer: (p: Pick<ProjectedOdometer, 'value' | 'readings' | 'span_days'>, unit: OdometerUnit) => {
+    const rounded = (Math.round(p.value / 100) * 100).toLocaleString('en-US');
+    const span =
+      p.span_days === 0
+        ? ''
+        : p.span_days <= SPAN_IN_DAYS_UP_TO
+          ? ` over ${plural(p.span_days, 'day')}`
+          : ` over ${plural(Math.round(p.span_days / DAYS_PER_MONTH), 'month')}`;
+    return `about ${rounded} ${unit} (${plural(p.readings, 'reading')}${span})`;
+  },
 };
 
 /** The sentence a page shows under a VIN field for one problem. */
