@@ -49,7 +49,8 @@ export const vehiclePageMessages = {
   saveFailed: 'The vehicle could not be saved.',
   archived: 'Vehicle archived.',
   restored: 'Vehicle restored.',
-  conflict: 'Someone else changed this car while you were editing. Your changes are still in the form; save again to apply them.',
+  conflict:
+    'Someone else changed this car while you were editing. Your changes are still in the form; save again to apply them.',
   mergeTitle: 'Merge into another car',
   mergeConfirm: (from: string, into: string) =>
     `Merge ${from} into ${into}? Every visit, inspection and reading of ${from} moves to ${into}, and ${from} is no longer shown.`,

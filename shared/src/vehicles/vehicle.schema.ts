@@ -122,8 +122,5 @@ export interface VinDecode {
   body?: string;
 }
 
-/** A short name of a car for lists: "2019 Honda Civic (ABC123)". */
-export function vehicleLabel(v: Pick<Vehicle, 'year' | 'make' | 'model' | 'plate'>): string {
-  const name = [v.year, v.make, v.model].filter((s) => s !== '').join(' ') || 'Vehicle';
-  return v.plate ? `${name} (${v.plate})` : name;
-}
+// Kept beside the shapes for the server; pages import it from its own module, without zod.
+export { vehicleLabel } from './vehicle-label.ts';

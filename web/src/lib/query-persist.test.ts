@@ -64,7 +64,11 @@ describe('the cache kept across a reload', () => {
   it('when the device comes back after three weeks, then a page asked to be kept 30 days restores and a list does not', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 1) });
     const car = ['admin', 'vehicles', 3];
-    await queryClient.fetchQuery({ queryKey: car, queryFn: () => Promise.resolve({ id: 3 }), meta: { keptMs: 30 * 864e5 } });
+    await queryClient.fetchQuery({
+      queryKey: car,
+      queryFn: () => Promise.resolve({ id: 3 }),
+      meta: { keptMs: 30 * 864e5 },
+    });
     await queryClient.fetchQuery({ queryKey: KEY, queryFn: () => Promise.resolve({ id: 'list' }) });
     await save();
     vi.setSystemTime(Date.UTC(2026, 10, 22));

@@ -28,8 +28,15 @@ describe('cars kept for offline', () => {
     expect(stillKept(list, now).map((o) => o.id)).toEqual([1]);
   });
 
-  it("when cars are on the board and opened lately, then each is kept once; a board car without a record is not", () => {
-    const ids = offlineVehicleIds([5, null, 7, 5, undefined], [{ id: 7, at: now }, { id: 9, at: now - 40 * DAY }], now);
+  it('when cars are on the board and opened lately, then each is kept once; a board car without a record is not', () => {
+    const ids = offlineVehicleIds(
+      [5, null, 7, 5, undefined],
+      [
+        { id: 7, at: now },
+        { id: 9, at: now - 40 * DAY },
+      ],
+      now,
+    );
     expect(ids).toEqual([5, 7]);
   });
 });

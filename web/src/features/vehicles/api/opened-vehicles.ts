@@ -21,7 +21,10 @@ export function stillKept(list: Opened[], now: number): Opened[] {
  * those opened in the last 30 days. Each once, the board's first.
  */
 export function offlineVehicleIds(board: (number | null | undefined)[], opened: Opened[], now: number): number[] {
-  const ids = [...board.filter((id): id is number => typeof id === 'number'), ...stillKept(opened, now).map((o) => o.id)];
+  const ids = [
+    ...board.filter((id): id is number => typeof id === 'number'),
+    ...stillKept(opened, now).map((o) => o.id),
+  ];
   return [...new Set(ids)];
 }
 

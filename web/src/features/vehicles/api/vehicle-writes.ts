@@ -26,7 +26,8 @@ export const addReading: Write<ReadingArgs> = {
   touches: vehicleKeys.all,
   optimistic: ({ vehicle, value }) => {
     const reading: Reading = { value, source: 'check_in', recorded_at: new Date().toISOString() };
-    patchVehicle(vehicle.id, (d) => ({ ...d, readings: [reading, ...d.readings] }));
+    const entry = { at: reading.recorded_at, kind: 'reading' as const, title: `${value} ${vehicle.odometer_unit}` };
+    patchVehicle(vehicle.id, (d) => ({ ...d, readings: [reading, ...d.readings], timeline: [entry, ...d.timeline] }));
   },
   success: m.readingSaved,
   failure: m.readingFailed,
@@ -41,7 +42,9 @@ export const editVehicle: Write<EditArgs> = {
   path: ({ vehicle }) => `/api/admin/vehicles/${vehicle.id}`,
   payload: ({ edit }) => edit,
   label: ({ vehicle, edit }) =>
-    edit.archived === undefined ? `Edit vehicle #${vehicle.id}` : `${edit.archived ? 'Archive' : 'Restore'} vehicle #${vehicle.id}`,
+    edit.archived === undefined
+      ? `Edit vehicle #${vehicle.id}`
+      : `${edit.archived ? 'Archive' : 'Restore'} vehicle #${vehicle.id}`,
   versioned: ({ vehicle }) => vehicleVersion(vehicle),
   touches: vehicleKeys.all,
   optimistic: ({ vehicle, edit }) =>
