@@ -1,4 +1,10 @@
+import type { OdometerUnit, ProjectedOdometer } from './vehicle.schema.ts';
 import type { VinProblem } from './vin.ts';
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+const DAYS_PER_MONTH = 365.25 / 12;
+/** Up to two months a span is said in days; past that, in months. */
+const SPAN_IN_DAYS_UP_TO = 61;
 
 /** Every text the vehicle fields and pages show. */
 export const vehicleMessages = {
@@ -13,6 +19,17 @@ export const vehicleMessages = {
   /** What a well-formed VIN says before the server decodes it: "Model year 2003, Honda." */
   vinReads: (years: readonly number[], maker?: string) =>
     `Model year ${years.join(' or ')}${maker ? `, ${maker}` : ''}.`,
+  /** "about 60,200 mi (4 readings over 14 months)": rounded to the hundred, as it is an estimate. */
+  projectedOdometer: (p: Pick<ProjectedOdometer, 'value' | 'readings' | 'span_days'>, unit: OdometerUnit) => {
+    const rounded = (Math.round(p.value / 100) * 100).toLocaleString('en-US');
+    const span =
+      p.span_days === 0
+        ? ''
+        : p.span_days <= SPAN_IN_DAYS_UP_TO
+          ? ` over ${plural(p.span_days, 'day')}`
+          : ` over ${plural(Math.round(p.span_days / DAYS_PER_MONTH), 'month')}`;
+    return `about ${rounded} ${unit} (${plural(p.readings, 'reading')}${span})`;
+  },
 };
 
 /** The sentence a page shows under a VIN field for one problem. */
