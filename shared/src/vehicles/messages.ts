@@ -55,8 +55,8 @@ const distance = (value: number, unit: string) => `${value.toLocaleString('en-US
 
 /** Every text of the vehicle page, the check-in's odometer and the customer's My vehicles. */
 export const vehiclePageMessages = {
-  projected: (value: number, unit: string, readings: number, spanDays: number, confidence: number) =>
-    `About ${distance(value, unit)} today, projected from ${readings} ${readings === 1 ? 'reading' : 'readings'} over ${spanDays} ${spanDays === 1 ? 'day' : 'days'} (${confidence}% confidence).`,
+  /** The header's sentence: "Odometer: about 60,200 mi (4 readings over 14 months)." */
+  projectedSentence: (estimate: string) => `Odometer: ${estimate}.`,
   noReading: 'No odometer reading yet.',
   lowerReading: (last: number, unit: string) =>
     `Lower than the last reading of ${distance(last, unit)}. Save as a correction?`,

@@ -1,12 +1,12 @@
 import { customerName } from '@shop/shared/customers/customer-name';
-import { vehiclePageMessages as m } from '@shop/shared/vehicles/messages';
+import { vehicleMessages, vehiclePageMessages as m } from '@shop/shared/vehicles/messages';
 import type { VehicleDetail } from '@shop/shared/vehicles/vehicle-responses';
 
 /** The projected odometer as one sentence, or that there is no reading yet. */
 export function projectedSentence(d: Pick<VehicleDetail, 'projected' | 'vehicle'>): string {
   const p = d.projected;
   if (!p) return m.noReading;
-  return m.projected(p.value, d.vehicle.odometer_unit, p.readings, p.span_days, p.confidence_percent);
+  return m.projectedSentence(vehicleMessages.projectedOdometer(p, d.vehicle.odometer_unit));
 }
 
 /** The car at the top of its page: name, plate, VIN, owner and the projected odometer. */
