@@ -87,5 +87,5 @@ export const vehiclePageMessages = {
   myVehiclesFailed: 'Your vehicles could not be loaded. Check your connection.',
   printHistory: 'Print history',
   history: 'Vehicle history',
-  odometerAtCheckIn: (unit: string) => `Odometer at check-in (${unit}, optional)`,
+  odometerAtVisit: (unit: string) => `Odometer now (${unit}, optional)`,
 };
