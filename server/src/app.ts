@@ -39,6 +39,7 @@ import { SettingsStore } from './settings/settings.repository.ts';
 import { createWaitlistJob } from './waitlist/waitlist-job.ts';
 import { waitlistRouter } from './waitlist/waitlist.router.ts';
 import { settingsRouter } from './settings/settings.router.ts';
+import { vehiclesRouter } from './vehicles/vehicles.router.ts';
 
 export interface CreateAppOptions {
   db: Knex;
@@ -133,6 +134,7 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
   api.use(waitlistRouter(deps));
   api.use(pushRouter(deps));
   api.use(catalogRouter(deps));
+  api.use(vehiclesRouter(deps));
   api.use((_req, res) => {
     res.status(404).json({ success: false, error: appMessages.notFoundApi, code: 'not_found' });
   });

@@ -8,6 +8,7 @@ import { describeDatabase, isUnavailable } from './db/dialect.ts';
 import { createDb } from './db/knex.ts';
 import type { Logger } from './log.ts';
 import { migrate } from './db/migrations.ts';
+import type { BackfillReport } from './db/vehicle-backfill.ts';
 import { installChangeTriggers, underStartLock } from './db/postgres-feed.ts';
 import { seed } from './db/seed.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -21,12 +22,24 @@ export async function openDatabase(config: AppConfig, now: Date): Promise<Knex> 
 }
 
 /** Migrates, lets every table feed the change feed, and seeds: one server at a time. */
-export async function prepareDatabase(db: Knex, config: AppConfig, now: Date): Promise<void> {
+export async function prepareDatabase(db: Knex, config: AppConfig, now: Date, logger?: Logger): Promise<void> {
   await underStartLock(db, async () => {
-    await migrate(db, config.jwtSecret);
+    await migrate(db, config.jwtSecret, { onBackfill: (report) => logBackfill(report, logger) });
     await installChangeTriggers(db);
     await seed(db, config.shop, now);
   });
+}
+
+/**
+ * What migration 015 made of the typed cars: one line per car several rows became, so a shop can
+ * check the merges. Without a logger (the CLI tools) the lines go to the console.
+ */
+function logBackfill(report: BackfillReport, logger?: Logger): void {
+  if (report.customers === 0) return;
+  const summary = `customers and vehicles made: ${report.customers} customers, ${report.vehicles} vehicles, ${report.merges.length} merged`;
+  const say = logger ? (line: string) => logger.info(line) : (line: string) => console.log(line);
+  say(summary);
+  for (const line of report.merges) say(`merged ${line}`);
 }
 
 /**
@@ -36,7 +49,7 @@ export async function prepareDatabase(db: Knex, config: AppConfig, now: Date): P
 export async function prepareWhenReachable(db: Knex, config: AppConfig, clock: Clock, logger: Logger): Promise<void> {
   for (let wait = 1000; ; wait = Math.min(wait * 2, 30_000)) {
     try {
-      return await prepareDatabase(db, config, clock.now());
+      return await prepareDatabase(db, config, clock.now(), logger);
     } catch (err) {
       if (!isUnavailable(err)) throw err;
       logger.warn(

@@ -5,6 +5,7 @@ import type { Appointment, AppointmentStatus } from '@shop/shared/bookings/booki
 import { trackingMessages } from '@shop/shared/tracking/messages';
 import { mayMarkNoShow, noShowMessages } from '@shop/shared/appointments/no-show';
 import type { AppDeps } from '../app-deps.ts';
+import { recordCheckInReading } from '../vehicles/check-in-reading.ts';
 import { AppError } from '../http/app-error.ts';
 import { afterStaffChange } from '../notifications/plan.ts';
 import { applyChanges, loadForWrite, type Change } from './appointment-change.ts';
@@ -47,14 +48,16 @@ export async function planStatus(
   return change;
 }
 
-/** PUT /api/admin/appointments/{id}/status. */
+/** PUT /api/admin/appointments/{id}/status, with the odometer when check-in read it. */
 export async function changeStatus(
   trx: Knex,
   deps: AppDeps,
   id: number,
-  body: { status: AppointmentStatus; version?: number },
+  body: { status: AppointmentStatus; version?: number; odometer?: number; correction?: boolean },
 ): Promise<Appointment> {
   const row = await loadForWrite(trx, id, body.version);
+  if (body.odometer !== undefined)
+    await recordCheckInReading(trx, deps.clock.now(), id, { odometer: body.odometer, correction: body.correction });
   const appointment = await applyChanges(
     trx,
     row,

@@ -12,6 +12,8 @@ import { waitlist } from './migration-011-waitlist.ts';
 import { push } from './migration-012-push.ts';
 import { leaseIds } from './migration-013-lease-ids.ts';
 import { linkSecrets } from './migration-014-link-secrets.ts';
+import { vehicles } from './migration-015-vehicles.ts';
+import type { BackfillReport } from './vehicle-backfill.ts';
 import { partialIndexWhere } from './dialect.ts';
 
 interface Migration {
@@ -204,17 +206,30 @@ const MIGRATIONS: Migration[] = [
   leaseIds,
 ];
 
+export interface MigrateOptions {
+  /** Stop after the migration of this name (tests start from the state before a later one). */
+  upTo?: string;
+  /** Receives what migration 015 made and merged, for the log. */
+  onBackfill?: (report: BackfillReport) => void;
+}
+
 /**
  * Migrations live in code so they run the same under tsx, tests and the CLI. The server passes
  * its secret, which migration 014 needs to seal stored links (without it, it runs only on a
  * database with nothing to seal).
  */
-export const migrationSource = (linkSecret?: string): Knex.MigrationSource<Migration> => ({
-  getMigrations: async () => [...MIGRATIONS, linkSecrets(linkSecret)],
+export const migrationSource = (linkSecret?: string, opts: MigrateOptions = {}): Knex.MigrationSource<Migration> => ({
+  getMigrations: async () => {
+    const all = [...MIGRATIONS, linkSecrets(linkSecret), vehicles(opts.onBackfill)];
+    if (opts.upTo === undefined) return all;
+    const last = all.findIndex((m) => m.name === opts.upTo);
+    if (last < 0) throw new Error(`no migration named ${opts.upTo}`);
+    return all.slice(0, last + 1);
+  },
   getMigrationName: (m) => m.name,
   getMigration: async (m) => m,
 });
 
-export async function migrate(db: Knex, linkSecret?: string): Promise<void> {
-  await db.migrate.latest({ migrationSource: migrationSource(linkSecret) });
+export async function migrate(db: Knex, linkSecret?: string, opts: MigrateOptions = {}): Promise<void> {
+  await db.migrate.latest({ migrationSource: migrationSource(linkSecret, opts) });
 }

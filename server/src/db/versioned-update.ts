@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /** The tables whose rows carry a `version` the versioned-record protocol hands to clients. */
-export type VersionedTable = 'appointments' | 'appointment_requests' | 'inspections';
+export type VersionedTable = 'appointments' | 'appointment_requests' | 'inspections' | 'vehicles';
 
 /**
  * The one write of a versioned row, as compare-and-set: the UPDATE names the version the writer

@@ -16,8 +16,14 @@ export const TEMPLATE_DB = 'shop_template';
 
 let made = 0;
 
-/** A new, empty-of-data database (migrated on PostgreSQL, blank on SQLite) and how to remove it. */
-export async function freshDatabase(label: string): Promise<{ location: string; remove(): Promise<void> }> {
+/**
+ * A new, empty-of-data database (migrated on PostgreSQL, blank on SQLite; `blank` makes it blank on
+ * both, for tests that migrate it themselves) and how to remove it.
+ */
+export async function freshDatabase(
+  label: string,
+  opts: { blank?: boolean } = {},
+): Promise<{ location: string; remove(): Promise<void> }> {
   const base = testPostgresUrl();
   if (!base) {
     const dir = mkdtempSync(path.join(tmpdir(), `shop-${label}-`));
@@ -27,7 +33,7 @@ export async function freshDatabase(label: string): Promise<{ location: string; 
     };
   }
   const name = `t_${label.replace(/\W/g, '_')}_${process.pid}_${++made}`.toLowerCase();
-  await createDatabase(base, name, TEMPLATE_DB);
+  await createDatabase(base, name, opts.blank ? undefined : TEMPLATE_DB);
   return { location: `${base}/${name}`, remove: () => dropDatabase(base, name) };
 }
 
@@ -38,8 +44,8 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-export async function openTestDatabase(label: string): Promise<TestDatabase> {
-  const fresh = await freshDatabase(label);
+export async function openTestDatabase(label: string, opts: { blank?: boolean } = {}): Promise<TestDatabase> {
+  const fresh = await freshDatabase(label, opts);
   const db = createDb(fresh.location);
   return {
     db,

@@ -23,6 +23,10 @@ export const ERROR_CODES = [
   'push_endpoint_refused',
   'appointment_cancelled',
   'estimate_changed',
+  'merged',
+  'merge_refused',
+  'vin_taken',
+  'odometer_lower',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,7 @@
 import { z } from '../zod.ts';
 import { appointmentSchema, appointmentStatusSchema } from '../bookings/booking.schema.ts';
 import { isIsoDate } from '../time/shop-time.ts';
+import { odometerValue } from '../vehicles/vehicle.schema.ts';
 import {
   clockTime as time,
   emailAddress,
@@ -39,10 +40,26 @@ export const adminAppointmentsResponseSchema = z.object({
   total: z.number(),
 });
 
-export const statusUpdateSchema = z.object({
-  status: appointmentStatusSchema,
-  version: z.number().int().optional(),
-});
+/**
+ * The statuses a status change may bring the odometer with: the car is at the shop (it came in
+ * while its appointment stands, and leaves it completed). The spec's statuses have no "in
+ * progress" of their own; a cancelled, blocked or missed appointment never saw the car.
+ */
+export const ODOMETER_STATUSES: readonly string[] = ['scheduled', 'confirmed', 'pending', 'completed'];
+
+export const statusUpdateSchema = z
+  .object({
+    status: appointmentStatusSchema,
+    version: z.number().int().optional(),
+    /** Check-in asks the odometer: recorded as the car's reading with this appointment's id. */
+    odometer: odometerValue.optional(),
+    /** The odometer is below the car's latest reading on purpose (the latest was mistyped). */
+    correction: z.boolean().optional(),
+  })
+  .refine((b) => b.odometer === undefined || ODOMETER_STATUSES.includes(b.status), {
+    message: 'An odometer reading goes with a car at the shop: scheduled, confirmed, pending or completed',
+    path: ['odometer'],
+  });
 
 /** PUT /api/admin/appointments/{id}: edit and/or reschedule (admin spec 7). */
 export const appointmentEditSchema = z

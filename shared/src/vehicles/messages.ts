@@ -19,6 +19,24 @@ export const vehicleMessages = {
   /** What a well-formed VIN says before the server decodes it: "Model year 2003, Honda." */
   vinReads: (years: readonly number[], maker?: string) =>
     `Model year ${years.join(' or ')}${maker ? `, ${maker}` : ''}.`,
+  notFound: 'There is no vehicle with this id.',
+  merged: 'This vehicle was merged into another one.',
+  vinTaken: 'Another vehicle of the shop has this VIN.',
+  conflict: 'This vehicle was changed meanwhile; here it is as it is now.',
+  odometerLower: (latest: number, unit: OdometerUnit) =>
+    `The odometer cannot read less than the latest reading, ${latest.toLocaleString('en-US')} ${unit}. If that one was wrong, send this one as a correction.`,
+  readingInFuture: 'A reading cannot be dated in the future.',
+  readingOtherAppointment: 'That appointment is not one of this vehicle.',
+  noVehicleToRead: 'This appointment has no vehicle to record the odometer on.',
+  mergeSelf: 'A vehicle cannot be merged into itself.',
+  mergeIntoUnknown: 'There is no vehicle with that id to merge into.',
+  mergeIntoMerged: 'That vehicle was itself merged into another one; merge into that one.',
+  mergeUnits: 'The two vehicles count in different units; give both the same unit first.',
+  customerUnknown: 'There is no customer with that id.',
+  timelineVisit: 'Visit',
+  timelineInspection: 'Inspection',
+  timelineReading: (value: number, unit: OdometerUnit) => `${value.toLocaleString('en-US')} ${unit}`,
+  readingSource: { check_in: 'at check-in', inspection: 'at inspection', customer: 'from the customer', import: 'imported' },
   /** "about 60,200 mi (4 readings over 14 months)": rounded to the hundred, as it is an estimate. */
   projectedOdometer: (p: Pick<ProjectedOdometer, 'value' | 'readings' | 'span_days'>, unit: OdometerUnit) => {
     const rounded = (Math.round(p.value / 100) * 100).toLocaleString('en-US');

@@ -14,7 +14,8 @@ export const readingSourceSchema = z.enum(['check_in', 'inspection', 'customer',
 export type ReadingSource = z.infer<typeof readingSourceSchema>;
 
 const plate = lineText('Plate', 20);
-const odometer = z
+/** An odometer reading, in the car's unit. */
+export const odometerValue = z
   .number()
   .int('An odometer reading is a whole number')
   .min(0, 'An odometer reading cannot be negative')
@@ -45,7 +46,7 @@ export type VehicleUpdate = z.infer<typeof vehicleUpdateSchema>;
 /** POST /api/admin/vehicles/{id}/readings. `recorded_at` only for `import`, and in the past. */
 export const readingCreateSchema = z
   .object({
-    value: odometer,
+    value: odometerValue,
     source: readingSourceSchema,
     appointment_id: z.number().int().positive().optional(),
     recorded_at: z.iso.datetime({ offset: true }).optional(),
