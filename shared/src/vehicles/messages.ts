@@ -36,7 +36,12 @@ export const vehicleMessages = {
   timelineVisit: 'Visit',
   timelineInspection: 'Inspection',
   timelineReading: (value: number, unit: OdometerUnit) => `${value.toLocaleString('en-US')} ${unit}`,
-  readingSource: { check_in: 'at check-in', inspection: 'at inspection', customer: 'from the customer', import: 'imported' },
+  readingSource: {
+    check_in: 'at check-in',
+    inspection: 'at inspection',
+    customer: 'from the customer',
+    import: 'imported',
+  },
   /** "about 60,200 mi (4 readings over 14 months)": rounded to the hundred, as it is an estimate. */
   projectedOdometer: (p: Pick<ProjectedOdometer, 'value' | 'readings' | 'span_days'>, unit: OdometerUnit) => {
     const rounded = (Math.round(p.value / 100) * 100).toLocaleString('en-US');
@@ -99,8 +104,15 @@ export const vehiclePageMessages = {
   searchHint: 'Plate, VIN, name, email or phone',
   noMatches: 'Nothing matches.',
   loadFailed: 'This car could not be loaded. Check your connection.',
-  notFound: 'There is no such vehicle.',
   emptyTimeline: 'Nothing recorded for this car yet.',
+  timelineKind: {
+    visit: 'Visit',
+    inspection: 'Inspection',
+    line: 'Work',
+    reading: 'Odometer',
+    recommendation: 'Recommended',
+    message: 'Message',
+  },
   noVehicles: 'No vehicles yet: your cars appear here after your first visit.',
   myVehiclesFailed: 'Your vehicles could not be loaded. Check your connection.',
   printHistory: 'Print history',

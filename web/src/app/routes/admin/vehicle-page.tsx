@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { vehiclePageMessages as m } from '@shop/shared/vehicles/messages';
-import type { MergedAnswer } from '@shop/shared/vehicles/vehicle-responses';
+import { vehicleMessages, vehiclePageMessages as m } from '@shop/shared/vehicles/messages';
 import { Loading } from '@/app/guards.tsx';
 import { OfflineNote } from '@/features/offline/components/offline-note.tsx';
 import { useShopZone } from '@/features/shop/api/use-shop.ts';
@@ -17,7 +16,7 @@ import '@/features/vehicles/components/vehicle-page.css';
 
 /** Where a merged car's history went, from its 410 answer. */
 function mergedInto(error: unknown): number | null {
-  const e = error as { status?: number; body?: Partial<MergedAnswer> } | null;
+  const e = error as { status?: number; body?: { merged_into?: unknown } } | null;
   return e?.status === 410 && typeof e.body?.merged_into === 'number' ? e.body.merged_into : null;
 }
 
@@ -39,7 +38,11 @@ export default function VehiclePage() {
       </p>
     );
   if (!q.data)
-    return <p className="error-box">{(q.error as { status?: number }).status === 404 ? m.notFound : m.loadFailed}</p>;
+    return (
+      <p className="error-box">
+        {(q.error as { status?: number }).status === 404 ? vehicleMessages.notFound : m.loadFailed}
+      </p>
+    );
   const d = q.data;
   return (
     <div className="vehicle-page stack">

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CustomerHit } from '@shop/shared/customers/customer.schema';
-import type { MyVehicles, VehicleDetail } from '@shop/shared/vehicles/vehicle-responses';
+import type { MyVehicle, VehiclePage } from '@shop/shared/vehicles/vehicle-page.schema';
 import { apiRequest } from '@/lib/api-client.ts';
 import { adminKeys } from '@/features/appointments/api/appointment-queries.ts';
 
@@ -18,7 +18,7 @@ export const vehicleKeys = {
 export const vehicleQuery = (id: number) =>
   queryOptions({
     queryKey: vehicleKeys.one(id),
-    queryFn: () => apiRequest<VehicleDetail>(`/api/admin/vehicles/${id}`),
+    queryFn: () => apiRequest<VehiclePage>(`/api/admin/vehicles/${id}`),
     gcTime: VEHICLE_KEPT_MS,
     meta: { keptMs: VEHICLE_KEPT_MS },
     // A 410 (merged) or 404 is an answer, not a flaky network: asking again changes nothing.
@@ -40,5 +40,5 @@ export const customerSearchQuery = (q: string) =>
 /** GET /api/users/me/vehicles: the signed-in customer's cars with their visits. */
 export const myVehiclesQuery = queryOptions({
   queryKey: ['my-vehicles'],
-  queryFn: () => apiRequest<MyVehicles>('/api/users/me/vehicles'),
+  queryFn: () => apiRequest<{ vehicles: MyVehicle[] }>('/api/users/me/vehicles'),
 });

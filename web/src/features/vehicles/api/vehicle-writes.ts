@@ -1,6 +1,6 @@
-import { vehiclePageMessages as m } from '@shop/shared/vehicles/messages';
+import { vehicleMessages, vehiclePageMessages as m } from '@shop/shared/vehicles/messages';
 import type { Reading, Vehicle, VehicleUpdate } from '@shop/shared/vehicles/vehicle.schema';
-import type { VehicleDetail } from '@shop/shared/vehicles/vehicle-responses';
+import type { VehiclePage as VehicleDetail } from '@shop/shared/vehicles/vehicle-page.schema';
 import type { Write } from '@/features/offline/api/run-write.ts';
 import { adminKeys } from '@/features/appointments/api/appointment-queries.ts';
 import { queryClient } from '@/lib/query-client.ts';
@@ -26,7 +26,11 @@ export const addReading: Write<ReadingArgs> = {
   touches: vehicleKeys.all,
   optimistic: ({ vehicle, value }) => {
     const reading: Reading = { value, source: 'check_in', recorded_at: new Date().toISOString() };
-    const entry = { at: reading.recorded_at, kind: 'reading' as const, title: `${value} ${vehicle.odometer_unit}` };
+    const entry = {
+      at: reading.recorded_at,
+      kind: 'reading' as const,
+      title: vehicleMessages.timelineReading(value, vehicle.odometer_unit),
+    };
     patchVehicle(vehicle.id, (d) => ({ ...d, readings: [reading, ...d.readings], timeline: [entry, ...d.timeline] }));
   },
   success: m.readingSaved,

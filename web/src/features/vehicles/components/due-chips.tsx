@@ -1,25 +1,23 @@
-/** One maintenance item coming due (API.md, "Bringing cars back"): only what the chips show. */
-interface Due {
-  service_id?: number;
-  service_name?: string;
-  due_date?: string | null;
-  status?: string;
-}
+import type { VehicleDue } from '@shop/shared/vehicles/vehicle-page.schema';
 
-const TONE: Record<string, string> = { overdue: 'tone-red', due: 'tone-yellow', soon: 'tone-blue' };
+const TONE: Record<VehicleDue['status'], string> = {
+  overdue: 'tone-red',
+  due: 'tone-yellow',
+  soon: 'tone-blue',
+  ok: '',
+};
 
-/** "Due now": the car's coming maintenance as chips; nothing at all while nothing is due. */
-export function DueChips({ due }: { due: unknown[] | undefined }) {
-  const items = (due ?? []) as Due[];
-  const shown = items.filter((d) => d.status !== 'ok');
+/** "Due now": the car's maintenance coming due as chips; nothing at all while nothing is. */
+export function DueChips({ due }: { due: VehicleDue[] }) {
+  const shown = due.filter((d) => d.status !== 'ok');
   if (shown.length === 0) return null;
   return (
     <section aria-labelledby="due-title" className="due-chips">
       <h2 id="due-title">Due now</h2>
       <ul className="plain chip-list">
-        {shown.map((d, i) => (
-          <li key={`${d.service_id}-${i}`} className={`badge ${TONE[d.status ?? ''] ?? ''}`}>
-            {d.service_name ?? `Service #${d.service_id}`}
+        {shown.map((d) => (
+          <li key={d.rule_id} className={`badge ${TONE[d.status]}`}>
+            Service #{d.service_id}
             {d.due_date ? ` · ${d.due_date}` : ''} · {d.status}
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { vehiclePageMessages as m } from '@shop/shared/vehicles/messages';
 import type { Vehicle } from '@shop/shared/vehicles/vehicle.schema';
-import type { VehicleDetail } from '@shop/shared/vehicles/vehicle-responses';
+import type { VehiclePage as VehicleDetail } from '@shop/shared/vehicles/vehicle-page.schema';
 import { Field } from '@/components/field.tsx';
 import { runWrite } from '@/features/offline/api/run-write.ts';
 import { discardLazily, resubmitEditedLazily } from '@/features/offline/api/submit-lazily.ts';
@@ -9,9 +9,8 @@ import { addReading } from '../api/vehicle-writes.ts';
 
 /** The last reading the server compared with: from its answer when it says, else the page's latest. */
 function lastReading(response: unknown, detail: VehicleDetail): number {
-  const body = (response ?? {}) as { latest?: unknown; latest_value?: unknown };
-  const said = [body.latest, body.latest_value].find((x): x is number => typeof x === 'number');
-  return said ?? Math.max(0, ...detail.readings.map((r) => r.value));
+  const latest = (response as { latest?: unknown } | undefined)?.latest;
+  return typeof latest === 'number' ? latest : Math.max(0, ...detail.readings.map((r) => r.value));
 }
 
 interface Lower {

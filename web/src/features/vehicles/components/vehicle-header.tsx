@@ -1,6 +1,6 @@
 import { customerName } from '@shop/shared/customers/customer-name';
 import { vehicleMessages, vehiclePageMessages as m } from '@shop/shared/vehicles/messages';
-import type { VehicleDetail } from '@shop/shared/vehicles/vehicle-responses';
+import type { VehiclePage as VehicleDetail } from '@shop/shared/vehicles/vehicle-page.schema';
 
 /** The projected odometer as one sentence, or that there is no reading yet. */
 export function projectedSentence(d: Pick<VehicleDetail, 'projected' | 'vehicle'>): string {

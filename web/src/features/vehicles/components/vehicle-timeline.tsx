@@ -4,15 +4,6 @@ import { vehiclePageMessages as m } from '@shop/shared/vehicles/messages';
 import { formatCents } from '@shop/shared/money/format-money';
 import { formatInstant } from '@/lib/format-instant.ts';
 
-const KIND_LABEL: Record<TimelineEntry['kind'], string> = {
-  visit: 'Visit',
-  inspection: 'Inspection',
-  line: 'Work',
-  reading: 'Odometer',
-  recommendation: 'Recommended',
-  message: 'Message',
-};
-
 const DECISION_TONE = { approved: 'tone-green', declined: 'tone-red', pending: 'tone-yellow' } as const;
 
 /** Newest first, whatever order the answer came in (an entry added offline goes on top). */
@@ -22,7 +13,7 @@ function Entry({ e, zone }: { e: TimelineEntry; zone: string }) {
   return (
     <li className={`timeline-entry kind-${e.kind}`}>
       <div className="timeline-when">
-        <span className="badge">{KIND_LABEL[e.kind]}</span> <time dateTime={e.at}>{formatInstant(e.at, zone)}</time>
+        <span className="badge">{m.timelineKind[e.kind]}</span> <time dateTime={e.at}>{formatInstant(e.at, zone)}</time>
       </div>
       <div className="timeline-what">
         {e.appointment_id && e.kind === 'visit' ? (
