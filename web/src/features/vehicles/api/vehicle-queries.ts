@@ -14,12 +14,16 @@ export const vehicleKeys = {
   customers: (q: string) => [...adminKeys.all, 'customers', q] as const,
 };
 
-/** GET /api/admin/vehicles/{id}: kept (memory and storage) as long as the page must open offline. */
+/**
+ * GET /api/admin/vehicles/{id}: kept in storage for 30 days (`meta.keptMs`, read on restore), and
+ * in memory until `keepVehiclesOffline` drops it. Not a 30-day gcTime: that overflows the 32-bit
+ * timer, which then fires at once and drops the answer as soon as the page closes.
+ */
 export const vehicleQuery = (id: number) =>
   queryOptions({
     queryKey: vehicleKeys.one(id),
     queryFn: () => apiRequest<VehiclePage>(`/api/admin/vehicles/${id}`),
-    gcTime: VEHICLE_KEPT_MS,
+    gcTime: Infinity,
     meta: { keptMs: VEHICLE_KEPT_MS },
     // A 410 (merged) or 404 is an answer, not a flaky network: asking again changes nothing.
     retry: (count, error) => count < 1 && !(error as { status?: number }).status,
