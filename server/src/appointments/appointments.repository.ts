@@ -47,6 +47,9 @@ export interface AppointmentRow {
   tracking_token_hash: string;
   estimated_completion: string | null;
   request_id: number | null;
+  /** The customer and car records it points at; the contact and vehicle columns are the snapshot typed. */
+  customer_id: number | null;
+  vehicle_id: number | null;
   version: number;
   created_at: string;
   updated_at: string;

@@ -3,6 +3,7 @@ import { splitFullName } from '@shop/shared/appointments/appointment-shapes';
 import type { SlotType } from '@shop/shared/bookings/slot-rules';
 import { toShopDate } from '@shop/shared/time/shop-time';
 import { AppError } from '../http/app-error.ts';
+import { vehicleErrors } from '@shop/shared/vehicles/messages';
 
 /** A booking, whoever made it, in the form the capacity check and the insert need. */
 export interface BookingDraft {
@@ -17,6 +18,8 @@ export interface BookingDraft {
   requestId: number | null;
   /** The signed-in customer making it, if any. */
   ownerId: number | null;
+  /** One of her cars, picked by a signed-in customer (honoured only when it is hers). */
+  vehicleId?: number;
   /** Made online by a customer (not by staff): it comes in pending past NO_SHOW_LIMIT no-shows. */
   online: boolean;
 }
@@ -31,6 +34,9 @@ function shopDate(value: string, timeZone: string): string {
 
 /** The customer wizard's booking: same-day or drop-off, the first service first. */
 export function draftFromWizard(body: ParsedWizardBooking, timeZone: string, ownerId: number | null): BookingDraft {
+  // Only a signed-in customer has cars to pick from.
+  if (body.vehicle_id !== undefined && ownerId === null)
+    throw new AppError(422, 'vehicle_not_yours', vehicleErrors.notYours);
   return {
     date: shopDate(body.date, timeZone),
     start: body.start_time,
@@ -46,6 +52,7 @@ export function draftFromWizard(body: ParsedWizardBooking, timeZone: string, own
     paymentOption: body.payment_option ?? 'inPerson',
     requestId: null,
     ownerId,
+    vehicleId: body.vehicle_id,
     online: true,
   };
 }

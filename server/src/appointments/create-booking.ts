@@ -19,6 +19,7 @@ import { onlineBookingStatus } from './no-shows.ts';
 import { toDisplayMoment } from '@shop/shared/time/time-format';
 import { trackingPagePath } from '@shop/shared/tracking/tracking-links';
 import { lockShopDay } from '../db/dialect.ts';
+import { customerAndCar, type CustomerAndCar } from '../vehicles/customer-and-car.ts';
 
 export interface CreatedBooking {
   appointment: Appointment;
@@ -30,6 +31,7 @@ export interface CreatedBooking {
 function rowOf(
   d: BookingDraft,
   userId: number,
+  points: CustomerAndCar,
   quote: CentsQuote,
   tokenHash: string,
   now: Date,
@@ -60,6 +62,7 @@ function rowOf(
     license_plate: d.vehicle.license,
     tracking_token_hash: tokenHash,
     request_id: d.requestId,
+    ...points,
     created_at: at,
     updated_at: at,
   };
@@ -85,15 +88,25 @@ export async function createBooking(
   assertOffered(target, deps);
   assertOpenNow(target, deps);
 
-  // The day first, then rows (lockShopDay's order): the customer's row is upserted before the unit is taken.
+  // The day first, then rows (lockShopDay's order): the customer's rows are upserted before the unit is taken.
   await lockShopDay(trx, d.date);
   const customer =
     d.ownerId !== null ? { id: d.ownerId, is_ghost: false } : await findOrCreateCustomer(trx, d.contact, now);
+  const points = await customerAndCar(
+    trx,
+    {
+      customer: { userId: customer.id, emailIsAccount: d.ownerId === null, ...d.contact },
+      vehicle: { ...d.vehicle, plate: d.vehicle.license ?? '' },
+      chosenVehicleId: d.vehicleId,
+      vehicleRequired: true,
+    },
+    now,
+  );
   const quote = quoteCents(catalog, d.serviceIds);
   const status = d.online ? await onlineBookingStatus(trx, deps, d.contact.email) : 'scheduled';
   // No token hash to store: the token derives from the id (tracking-token.ts); the column keeps
   // the hashes of random tokens handed out before.
-  const row = { ...rowOf(d, customer.id, quote, '', now), status };
+  const row = { ...rowOf(d, customer.id, points, quote, '', now), status };
   const lines = quote.lines.map((l, position) => ({
     service_id: l.id,
     price_cents: l.price_cents,

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Customer } from '@shop/shared/customers/customer.schema';
+import { keepOrTake } from '../db/dialect.ts';
 
 export interface CustomerRow {
   id: number;
@@ -44,26 +45,28 @@ export function customersOfUserOrEmail(db: Knex, userId: number | null, email: s
 }
 
 /**
- * Inserts a customer; when another writer made the same email meanwhile, its row answers
- * instead (one statement either way).
+ * Makes a customer in one statement. The account is `userId`, else whichever user has the email;
+ * the email is the one given, else the account's. When the email's customer exists already (made
+ * meanwhile, or from a request before the account), that row answers, given to the account if it
+ * had none.
  */
-export async function insertCustomer(db: Knex, c: NewCustomer, now: Date): Promise<CustomerRow> {
+export async function upsertCustomer(
+  db: Knex,
+  c: Omit<NewCustomer, 'user_id' | 'email'> & { userId: number | null; email: string | null },
+  now: Date,
+): Promise<CustomerRow> {
   const at = now.toISOString();
+  const { userId, email, ...fields } = c;
   const [row] = (await db('customers')
-    .insert({ ...c, email: c.email.toLowerCase(), created_at: at, updated_at: at })
+    .insert({
+      ...fields,
+      user_id: userId ?? db('users').where({ email }).select('id'),
+      email: email ?? db('users').where({ id: userId }).select('email'),
+      created_at: at,
+      updated_at: at,
+    })
     .onConflict('email')
-    .merge(['email'])
+    .merge({ user_id: keepOrTake(db, 'customers', 'user_id') })
     .returning('*')) as CustomerRow[];
   return row!;
-}
-
-/** Gives an email's customer, made before the person had an account, to that account. */
-export async function claimCustomer(db: Knex, id: number, userId: number, now: Date): Promise<void> {
-  await db('customers').where({ id }).whereNull('user_id').update({ user_id: userId, updated_at: now.toISOString() });
-}
-
-/** The email of a user: a signed-in customer's record is made with her account's email. */
-export async function userEmail(db: Knex, userId: number): Promise<string | undefined> {
-  const row = (await db('users').where({ id: userId }).first('email')) as { email: string } | undefined;
-  return row?.email;
 }

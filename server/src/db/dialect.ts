@@ -78,6 +78,13 @@ export async function rawRows<T>(db: Knex, sql: string, bindings?: Knex.RawBindi
   return rowsOf<T>(await (bindings === undefined ? db.raw(sql) : db.raw(sql, bindings as Knex.ValueDict)));
 }
 
+/**
+ * For an upsert's merge: the row's `column` where it has one, else the value the insert brought
+ * (`excluded`, which SQLite and PostgreSQL both name so).
+ */
+export const keepOrTake = (db: Knex, table: string, column: string): Knex.Raw =>
+  db.raw('coalesce(??, excluded.??)', [`${table}.${column}`, column]);
+
 /** `column + by` as a value for an update or an upsert's merge. */
 export const plus = (db: Knex, column: string, by = 1): Knex.Raw => db.raw('?? + ?', [column, by]);
 

@@ -53,7 +53,17 @@ export async function insertInspection(
   now: Date,
 ): Promise<void> {
   const at = now.toISOString();
-  await trx('inspections').insert({ ...row, status: 'draft', version: 1, created_at: at, updated_at: at });
+  // Of its appointment's customer and car, copied in the same statement.
+  const ofAppointment = (column: string) => trx('appointments').where({ id: row.appointment_id }).select(column);
+  await trx('inspections').insert({
+    ...row,
+    customer_id: ofAppointment('customer_id'),
+    vehicle_id: ofAppointment('vehicle_id'),
+    status: 'draft',
+    version: 1,
+    created_at: at,
+    updated_at: at,
+  });
   await trx('inspection_items').insert(
     checklist.map((e, position) => ({ inspection_id: row.id, key: e.key, label: e.label, position })),
   );

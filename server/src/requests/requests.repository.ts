@@ -29,7 +29,12 @@ export interface RequestRow {
 }
 
 /** Today's counts of the subjects (email, client address) under the daily request limit. */
-export async function insertRequest(trx: Knex, body: ParsedAppointmentRequest, now: Date): Promise<number> {
+export async function insertRequest(
+  trx: Knex,
+  body: ParsedAppointmentRequest,
+  points: { customer_id: number; vehicle_id: number | null },
+  now: Date,
+): Promise<number> {
   const at = now.toISOString();
   const [row] = (await trx('appointment_requests')
     .insert({
@@ -47,6 +52,7 @@ export async function insertRequest(trx: Knex, body: ParsedAppointmentRequest, n
       preferred_time: body.preferredTime || null,
       message: body.message,
       status: 'pending',
+      ...points,
       created_at: at,
       updated_at: at,
     })

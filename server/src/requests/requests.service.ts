@@ -13,6 +13,7 @@ import { findAppointment } from '../appointments/appointments.repository.ts';
 import { requestReceivedMail } from '../mail/mail-templates.ts';
 import { planNewRequest } from '../notifications/plan.ts';
 import { takeDailyQuota } from '../http/daily-quota.ts';
+import { customerAndCar } from '../vehicles/customer-and-car.ts';
 import { findRequest, insertRequest, updateRequestRow, type RequestRow } from './requests.repository.ts';
 
 export async function createRequest(trx: Knex, deps: AppDeps, body: ParsedAppointmentRequest, clientAddress: string) {
@@ -23,7 +24,29 @@ export async function createRequest(trx: Knex, deps: AppDeps, body: ParsedAppoin
     limit: deps.config.shop.requestsPerDay,
     refusal: () => new AppError(429, 'rate_limited', m.rateLimitedInline, { status: 'rate_limited' }),
   });
-  const id = await insertRequest(trx, body, now);
+  const points = await customerAndCar(
+    trx,
+    {
+      customer: {
+        userId: null,
+        emailIsAccount: false,
+        email: body.email,
+        first_name: body.firstName,
+        last_name: body.lastName,
+        phone: body.phone,
+      },
+      vehicle: {
+        make: body.vehicleMake,
+        model: body.vehicleModel,
+        year: body.vehicleYear,
+        vin: body.vin,
+        plate: body.licensePlate,
+      },
+      vehicleRequired: false,
+    },
+    now,
+  );
+  const id = await insertRequest(trx, body, points, now);
   await planNewRequest(trx, deps, {
     requestId: id,
     acknowledgement: requestReceivedMail(body.email, body.firstName, body.serviceNeeded, deps.config.shop),

@@ -18,8 +18,11 @@ import { insertNotifications } from '../notifications/notifications.repository.t
 import { entryOnListFor, insertEntry, positionOf } from './waitlist.repository.ts';
 import { linkSlot } from '../links/link-slots.ts';
 import { waitlistPagePath } from './waitlist-token.ts';
+import { customerAndCar } from '../vehicles/customer-and-car.ts';
+import { splitFullName } from '@shop/shared/appointments/appointment-shapes';
 
 type Join = z.output<typeof joinWaitlistSchema>;
+const NO_CAR = { make: '', model: '', year: '', vin: null };
 
 /**
  * Puts a customer on a day's list: only a day from today to the horizon (400) that has no free
@@ -48,6 +51,22 @@ export async function joinWaitlist(trx: Knex, deps: AppDeps, body: Join, address
   });
   if (free.length > 0) throw new AppError(409, 'slots_available', m.slotsAvailable);
   if (await entryOnListFor(trx, date, email)) throw new AppError(409, 'conflict', m.alreadyWaiting);
+  const points = await customerAndCar(
+    trx,
+    {
+      customer: {
+        userId: null,
+        emailIsAccount: false,
+        email,
+        phone: body.contact_info.phone,
+        ...splitFullName(body.contact_info.name),
+      },
+      vehicle: { ...NO_CAR, ...body.vehicle_info, plate: body.vehicle_info?.license ?? '' },
+      vehicleRequired: false,
+    },
+    deps.clock.now(),
+  );
+  // After the customer's rows, as a booking counts after its own (one order of row locks).
   await countBooking(trx, deps, email, address);
   const at = deps.clock.now().toISOString();
   const row = {
@@ -58,6 +77,7 @@ export async function joinWaitlist(trx: Knex, deps: AppDeps, body: Join, address
     email,
     phone: body.contact_info.phone,
     vehicle_json: body.vehicle_info ? JSON.stringify(body.vehicle_info) : null,
+    ...points,
     created_at: at,
     updated_at: at,
   };

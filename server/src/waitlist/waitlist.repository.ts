@@ -14,6 +14,8 @@ export interface EntryRow {
   vehicle_json: string | null;
   status: WaitlistStatus;
   appointment_id: number | null;
+  customer_id: number | null;
+  vehicle_id: number | null;
   created_at: string;
   updated_at: string;
 }

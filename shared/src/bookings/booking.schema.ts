@@ -48,6 +48,8 @@ export const wizardBookingSchema = z.object({
   notes,
   is_drop_off: z.boolean().optional(),
   payment_option: paymentOptionSchema.optional(),
+  /** A signed-in customer's pick among her cars; `vehicle_info` is still sent as the snapshot. */
+  vehicle_id: z.number().int().positive().optional(),
 });
 export type WizardBooking = z.input<typeof wizardBookingSchema>;
 export type ParsedWizardBooking = z.output<typeof wizardBookingSchema>;

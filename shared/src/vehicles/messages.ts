@@ -119,3 +119,11 @@ export const vehiclePageMessages = {
   history: 'Vehicle history',
   odometerAtVisit: (unit: string) => `Odometer now (${unit}, optional)`,
 };
+
+/** What the server answers about cars chosen or added. */
+export const vehicleErrors = {
+  notYours: 'That car is not one of yours: choose one of your cars, or type the car.',
+  vinTaken: 'A car with this VIN is already on file.',
+  unknownCustomer: 'No customer has this id.',
+  unknownVehicle: 'No car has this id.',
+};
