@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { plus } from './dialect.ts';
 
 /** The tables whose rows carry a `version` the versioned-record protocol hands to clients. */
 export type VersionedTable = 'appointments' | 'appointment_requests' | 'inspections' | 'vehicles';
@@ -35,4 +36,20 @@ export async function deleteVersioned(
   read: { id: number | string; version: number },
 ): Promise<boolean> {
   return (await trx(table).where({ id: read.id, version: read.version }).delete()) === 1;
+}
+
+/**
+ * A write that depends on no version a client read (a merge or a transfer moving a car and its
+ * history): every row `where` selects takes its next version, so a client holding one learns it
+ * changed. Answers how many rows changed; the rows stay locked to the end of the transaction
+ * (PostgreSQL), so the caller keeps lockShopDay's order as for updateVersioned.
+ */
+export async function bumpVersions(
+  trx: Knex,
+  table: VersionedTable,
+  where: (q: Knex.QueryBuilder) => Knex.QueryBuilder,
+  columns: Record<string, unknown>,
+  now: Date,
+): Promise<number> {
+  return where(trx(table)).update({ ...columns, version: plus(trx, 'version'), updated_at: now.toISOString() });
 }

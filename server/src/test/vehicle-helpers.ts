@@ -18,12 +18,28 @@ export async function carOf(
   const now = t.clock.now();
   const customer = await insertCustomer(
     t.db,
-    { user_id: userId, email, first_name: 'Ana', last_name: 'Lopez', phone: '(510) 555-0100', phone_digits: '5105550100' },
+    {
+      user_id: userId,
+      email,
+      first_name: 'Ana',
+      last_name: 'Lopez',
+      phone: '(510) 555-0100',
+      phone_digits: '5105550100',
+    },
     now,
   );
   const vehicle = await insertVehicle(
     t.db,
-    { customer_id: customer.id, vin: null, plate: '', plate_key: '', make: 'Toyota', model: 'Corolla', year: '2018', ...over },
+    {
+      customer_id: customer.id,
+      vin: null,
+      plate: '',
+      plate_key: '',
+      make: 'Toyota',
+      model: 'Corolla',
+      year: '2018',
+      ...over,
+    },
     now,
   );
   return { customerId: Number(customer.id), vehicleId: Number(vehicle.id) };
@@ -32,7 +48,10 @@ export async function carOf(
 /** A booking made through the wizard, then pointed at `car` (as finding the car at booking does). */
 export async function visitOf(t: TestApp, car: TestCar, over: Record<string, unknown> = {}, token?: string) {
   const booking = await bookAs(t, over, token);
-  await t.db('appointments').where({ id: booking.id }).update({ vehicle_id: car.vehicleId, customer_id: car.customerId });
+  await t
+    .db('appointments')
+    .where({ id: booking.id })
+    .update({ vehicle_id: car.vehicleId, customer_id: car.customerId });
   return booking;
 }
 

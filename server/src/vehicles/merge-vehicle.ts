@@ -46,7 +46,8 @@ export async function mergeVehicle(trx: Knex, now: Date, id: number, into: numbe
   const first = Math.min(id, into);
   for (const car of [first, first === id ? into : id]) {
     const columns = car === id ? { merged_into: into, vin: null } : {};
-    if (!(await bumpLiveVehicle(trx, car, columns, now))) throw await staleWrite(async () => ({ ...(await current(trx, car)) }), m.conflict);
+    if (!(await bumpLiveVehicle(trx, car, columns, now)))
+      throw await staleWrite(async () => ({ ...(await current(trx, car)) }), m.conflict);
   }
   const filled = filledFrom(from, target);
   // Locked already: this only adds what it lacks, once the old car gave up its VIN.

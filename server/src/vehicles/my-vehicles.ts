@@ -26,7 +26,11 @@ export async function myVehicles(db: Knex, userId: number): Promise<MyVehicle[]>
   const cars = await vehiclesOfCustomer(db, customerId);
   if (cars.length === 0) return [];
   const ids = cars.map((c) => c.id);
-  const [visits, lines, readings] = await Promise.all([visitsOf(db, ids), estimateLinesOf(db, ids), readingsOf(db, ids)]);
+  const [visits, lines, readings] = await Promise.all([
+    visitsOf(db, ids),
+    estimateLinesOf(db, ids),
+    readingsOf(db, ids),
+  ]);
   const visitsBy = byVehicle(visits);
   const linesBy = byVehicle(lines);
   const readingsBy = byVehicle(readings);

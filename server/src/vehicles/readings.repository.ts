@@ -40,11 +40,7 @@ export async function latestReadingBy(
     .first('value')) as Pick<ReadingRow, 'value'> | undefined;
 }
 
-export async function insertReading(
-  trx: Knex,
-  row: Omit<ReadingRow, 'id' | 'created_at'>,
-  now: Date,
-): Promise<void> {
+export async function insertReading(trx: Knex, row: Omit<ReadingRow, 'id' | 'created_at'>, now: Date): Promise<void> {
   await trx('vehicle_readings').insert({ ...row, created_at: now.toISOString() });
 }
 
@@ -54,11 +50,13 @@ export async function vehicleOfAppointment(
   appointmentId: number,
 ): Promise<{ vehicle_id: number | null } | undefined> {
   return (await db('appointments').where({ id: appointmentId }).first('vehicle_id')) as
-    | { vehicle_id: number | null }
-    | undefined;
+    { vehicle_id: number | null } | undefined;
 }
 
 /** True when the appointment already recorded this value at check-in: a retried check-in adds nothing. */
 export async function hasCheckInReading(db: Knex, appointmentId: number, value: number): Promise<boolean> {
-  return (await db('vehicle_readings').where({ appointment_id: appointmentId, source: 'check_in', value }).first('id')) !== undefined;
+  return (
+    (await db('vehicle_readings').where({ appointment_id: appointmentId, source: 'check_in', value }).first('id')) !==
+    undefined
+  );
 }

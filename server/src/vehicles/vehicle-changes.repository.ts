@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
-import { plus } from '../db/dialect.ts';
-import { updateVersioned } from '../db/versioned-update.ts';
+import { bumpVersions, updateVersioned } from '../db/versioned-update.ts';
 import type { VehicleRow } from './vehicles.repository.ts';
 
 /** The id of the shop's vehicle with this VIN other than `exceptId`, if any. */
 export async function vehicleIdWithVin(db: Knex, vin: string, exceptId: number): Promise<number | undefined> {
-  const row = (await db('vehicles').where({ vin }).whereNot({ id: exceptId }).first('id')) as { id: number } | undefined;
+  const row = (await db('vehicles').where({ vin }).whereNot({ id: exceptId }).first('id')) as
+    { id: number } | undefined;
   return row?.id;
 }
 
@@ -30,11 +30,7 @@ export async function bumpLiveVehicle(
   columns: Partial<VehicleRow>,
   now: Date,
 ): Promise<boolean> {
-  const changed = await trx('vehicles')
-    .where({ id })
-    .whereNull('merged_into')
-    .update({ ...columns, version: plus(trx, 'version'), updated_at: now.toISOString() });
-  return changed === 1;
+  return (await bumpVersions(trx, 'vehicles', (q) => q.where({ id }).whereNull('merged_into'), columns, now)) === 1;
 }
 
 /** The customer record of a signed-in user, if she has one. */

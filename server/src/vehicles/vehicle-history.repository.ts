@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { plus } from '../db/dialect.ts';
+import { bumpVersions } from '../db/versioned-update.ts';
 
 /** The rows that point at a car and carry a version a client may hold: moving one is a new version. */
 const VERSIONED_HISTORY = ['appointments', 'appointment_requests', 'inspections'] as const;
@@ -20,11 +20,11 @@ export async function moveHistory(
   const moved: Record<string, number> = {};
   const at = now.toISOString();
   for (const table of VERSIONED_HISTORY)
+    moved[table] = await bumpVersions(trx, table, (q) => q.where({ vehicle_id: fromId }), columns, now);
+  for (const table of PLAIN_HISTORY)
     moved[table] = await trx(table)
       .where({ vehicle_id: fromId })
-      .update({ ...columns, version: plus(trx, 'version'), updated_at: at });
-  for (const table of PLAIN_HISTORY)
-    moved[table] = await trx(table).where({ vehicle_id: fromId }).update({ ...columns, updated_at: at });
+      .update({ ...columns, updated_at: at });
   return moved;
 }
 

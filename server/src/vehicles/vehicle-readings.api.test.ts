@@ -27,7 +27,11 @@ describe('POST /api/admin/vehicles/{id}/readings', () => {
   it('when a lower reading is sent as a correction, then it is kept', async () => {
     const car = await carOf(s.t);
     await postReading(s.t, s.admin, car.vehicleId, { value: 420_000, source: 'customer' });
-    const fixed = await postReading(s.t, s.admin, car.vehicleId, { value: 42_000, source: 'check_in', correction: true });
+    const fixed = await postReading(s.t, s.admin, car.vehicleId, {
+      value: 42_000,
+      source: 'check_in',
+      correction: true,
+    });
     expect(fixed.status).toBe(201);
   });
 

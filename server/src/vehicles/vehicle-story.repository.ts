@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Decision } from '@shop/shared/inspections/estimate-rules';
+import { STAFF_ALERT_KINDS } from '../notifications/notifications.repository.ts';
 
 /**
  * What happened to a set of cars, one statement per kind whatever their number (no query per
@@ -101,11 +102,12 @@ export async function estimateLinesOf(db: Knex, vehicleIds: number[]): Promise<S
     )) as StoryLineRow[];
 }
 
-/** The messages that went out about the cars' appointments (the notifications log), sent ones only. */
+/** The messages that went out to the customer about the cars' appointments (the notifications log): sent ones, no staff alerts. */
 export async function messagesOf(db: Knex, vehicleIds: number[]): Promise<MessageRow[]> {
   return (await db('notifications as n')
     .join('appointments as a', 'a.id', 'n.appointment_id')
     .whereIn('a.vehicle_id', vehicleIds)
     .where('n.status', 'sent')
+    .whereNotIn('n.kind', STAFF_ALERT_KINDS)
     .select('n.id', 'a.vehicle_id', 'n.appointment_id', 'n.channel', 'n.subject', 'n.sent_at')) as MessageRow[];
 }

@@ -49,7 +49,10 @@ export function vehiclesRouter(deps: AppDeps): Router {
     write(async (req, trx) => {
       const body = readingCreateSchema.parse(req.body);
       const vehicle = await liveVehicle(trx, id(req));
-      return { status: 201, body: { success: true, reading: await recordReading(trx, deps.clock.now(), vehicle, body) } };
+      return {
+        status: 201,
+        body: { success: true, reading: await recordReading(trx, deps.clock.now(), vehicle, body) },
+      };
     }),
   );
   r.post(
