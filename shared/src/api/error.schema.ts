@@ -23,15 +23,11 @@ export const ERROR_CODES = [
   'push_endpoint_refused',
   'appointment_cancelled',
   'estimate_changed',
-<<<<<<< HEAD
   'merged',
   'merge_refused',
   'vin_taken',
   'odometer_lower',
-=======
   'vehicle_not_yours',
-  'vin_taken',
->>>>>>> core
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
