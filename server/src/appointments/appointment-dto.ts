@@ -55,6 +55,9 @@ export function toAppointmentDto(
       vin: row.vin,
       license: row.license_plate,
     },
+    // The records the typed snapshot above was matched to: staff views link to the car's page.
+    vehicle_id: row.vehicle_id ?? null,
+    customer_id: row.customer_id ?? null,
     version: row.version,
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -62,7 +65,12 @@ export function toAppointmentDto(
 }
 
 /** What a customer or an anonymous caller is shown: the contact, never the account behind it. */
-export function customerView({ user, ...appointment }: Appointment): CustomerAppointment {
+export function customerView({
+  user,
+  vehicle_id: _vehicle,
+  customer_id: _customer,
+  ...appointment
+}: Appointment): CustomerAppointment {
   return { ...appointment, user: { name: user.name, email: user.email, phone: user.phone } };
 }
 
