@@ -16,6 +16,17 @@ export async function carsOf(
   return customers.flatMap((c) => c.vehicles);
 }
 
+/** The car a customer's bookings point at, from the staff list (searched by her email). */
+export async function carOfBookings(request: APIRequestContext, token: string, email: string): Promise<number> {
+  const res = await request.get(`/api/admin/appointments?search=${encodeURIComponent(email)}&searchType=email`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { appointments } = (await res.json()) as { appointments: { vehicle_id: number | null }[] };
+  expect(appointments[0]?.vehicle_id, 'the booking points at a car').toEqual(expect.any(Number));
+  return appointments[0].vehicle_id!;
+}
+
 /** A staff booking for today, so the car is on the board: the first free hour of the day. */
 export async function bookToday(
   request: APIRequestContext,
