@@ -63,13 +63,15 @@ export function candidateCars(db: Knex, customerId: number, vin: string | null):
     .orderBy('id');
 }
 
-/** Inserts a car; a VIN another car holds breaks the unique index (`isUniqueViolation`). */
-export async function insertVehicle(db: Knex, v: NewVehicle, now: Date): Promise<VehicleRow> {
+/** Inserts a car, or nothing (undefined) when another car holds its VIN: one statement, no failed write. */
+export async function insertVehicleUnlessVinTaken(db: Knex, v: NewVehicle, now: Date): Promise<VehicleRow | undefined> {
   const at = now.toISOString();
   const [row] = (await db('vehicles')
     .insert({ ...v, created_at: at, updated_at: at })
+    .onConflict('vin')
+    .ignore()
     .returning('*')) as VehicleRow[];
-  return row!;
+  return row;
 }
 
 /**
