@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --only api,scale,waitlist,uploads] [-- --db postgres]: measures the API, the web app and sync side by side with
+// npm run bench [-- --quick] [-- --only api,scale,waitlist,uploads,vehicles] [-- --db postgres]: measures the API, the web app and sync side by side with
 // their limits, prints a table and writes bench/results.json. Figures only; it never fails on timing.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -19,6 +19,7 @@ import { postgresSection } from './postgres-section.ts';
 import { scaleSection, seededDir } from './scale-section.ts';
 import { ROOT, startServer, writeShopConfig } from './server-process.ts';
 import { uploadsSection } from './uploads-section.ts';
+import { vehiclesSection } from './vehicles-section.ts';
 import { waitlistSection } from './waitlist-section.ts';
 import { buildWebFor, bundleSection, lighthouseSection, useDist } from './web-section.ts';
 
@@ -45,6 +46,7 @@ const SECTIONS = [
   'photos',
   'waitlist',
   'uploads',
+  'vehicles',
 ];
 const onlyAt = process.argv.indexOf('--only');
 // --db postgres: the PostgreSQL section alone (it measures SQLite beside it in the same run).
@@ -106,6 +108,11 @@ if (runs('waitlist')) {
 if (runs('uploads')) {
   step(`uploads: ${quick ? 'one burst' : 'three bursts'} of 20 anonymous and 20 signed-in 10 MB photos at once`);
   await uploadsSection(3645, quick ? 1 : 3);
+}
+
+if (runs('vehicles')) {
+  step('vehicles: the vehicle page on 1,000 cars, 10,000 visits, 40,000 estimate lines, SQLite and PostgreSQL');
+  await vehiclesSection(Number(process.env.VEHICLES_BENCH_PORT ?? 4350), quick ? 200 : 1000);
 }
 
 /** The sections that share one server on the seeded data (and those that need none), in order. */

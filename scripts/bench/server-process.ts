@@ -61,7 +61,8 @@ export async function startServer(
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // A minute: a server on a copied PostgreSQL database took over 30 s to answer on a loaded 2-core machine.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early, see ${logFile}`);
     try {
