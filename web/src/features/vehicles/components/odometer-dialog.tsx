@@ -7,7 +7,7 @@ import { vehicleQuery } from '../api/vehicle-queries.ts';
 
 /**
  * Asks what the odometer reads as the visit's status changes (API.md: the status route takes
- * `odometer` beside `completed`), in the car's own unit (miles until its page says); left empty,
+ * `odometer` beside `completed`), in the car's own unit (miles while its page is not cached); left empty,
  * the status changes without a reading.
  */
 export function OdometerDialog({
@@ -23,7 +23,8 @@ export function OdometerDialog({
   onCancel: () => void;
   onConfirm: (odometer: number | undefined) => void;
 }) {
-  const car = useQuery({ ...vehicleQuery(vehicleId ?? 0), enabled: typeof vehicleId === 'number' });
+  // From the cache only (the board's cars are kept there): a status change sends nothing else.
+  const car = useQuery({ ...vehicleQuery(vehicleId ?? 0), enabled: false });
   const unit = car.data?.vehicle.odometer_unit ?? 'mi';
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
