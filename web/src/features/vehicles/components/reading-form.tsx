@@ -5,6 +5,8 @@ import type { VehiclePage as VehicleDetail } from '@shop/shared/vehicles/vehicle
 import { Field } from '@/components/field.tsx';
 import { runWrite } from '@/features/offline/api/run-write.ts';
 import { discardLazily, resubmitEditedLazily } from '@/features/offline/api/submit-lazily.ts';
+import { queryClient } from '@/lib/query-client.ts';
+import { vehicleKeys } from '../api/vehicle-queries.ts';
 import { addReading } from '../api/vehicle-writes.ts';
 
 /** The last reading the server compared with: from its answer when it says, else the page's latest. */
@@ -47,6 +49,7 @@ export function ReadingForm({ vehicle, detail }: { vehicle: Vehicle; detail: Veh
     if (!yes) return discardLazily(l.rowId);
     await resubmitEditedLazily(l.rowId, { value: l.value, source: 'check_in', correction: true });
     setValue('');
+    void queryClient.invalidateQueries({ queryKey: vehicleKeys.one(vehicle.id) });
   }
 
   return (
