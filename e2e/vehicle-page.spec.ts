@@ -83,4 +83,7 @@ test('two cars of one customer are merged: the kept car opens, and the merged on
   await expect(page.getByText(vehiclePageMessages.mergedInto)).toBeVisible();
   await page.getByRole('link', { name: `vehicle #${kept.id}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Acura Outback/ })).toBeVisible();
+  // The owner's page lists the kept car alone.
+  await page.getByRole('link', { name: 'Mia Tester' }).click();
+  await expect(page.getByRole('region', { name: 'Vehicles' }).getByRole('link')).toHaveText([kept.label]);
 });

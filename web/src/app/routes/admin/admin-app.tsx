@@ -30,6 +30,7 @@ const CalendarPage = lazy(() => import('./calendar-page.tsx'));
 const SettingsPage = lazy(() => import('./settings-page.tsx'));
 const InspectionPage = lazy(() => import('./inspection-page.tsx'));
 const VehiclePage = lazy(() => import('./vehicle-page.tsx'));
+const CustomerPage = lazy(() => import('./customer-page.tsx'));
 // Fetches cars' pages for offline after the admin page shows: none of it is needed to draw it.
 const KeepVehiclesOffline = lazy(async () => ({
   default: (await import('@/features/vehicles/components/keep-vehicles-offline.tsx')).KeepVehiclesOffline,
@@ -124,6 +125,7 @@ export default function AdminApp() {
               <Route path="settings" element={<SettingsPage />} />
               <Route path="inspections/:appointmentId" element={<InspectionPage />} />
               <Route path="vehicles/:vehicleId" element={<VehiclePage />} />
+              <Route path="customers/:customerId" element={<CustomerPage />} />
               <Route path="*" element={<Navigate to="/admin" replace />} />
             </Routes>
           </Suspense>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { customerName } from '@shop/shared/customers/customer-name';
 import { vehicleMessages, vehiclePageMessages as m } from '@shop/shared/vehicles/messages';
 import type { VehiclePage as VehicleDetail } from '@shop/shared/vehicles/vehicle-page.schema';
@@ -30,7 +31,7 @@ export function VehicleHeader({ detail }: { detail: VehicleDetail }) {
         <div>
           <dt>Owner</dt>
           <dd>
-            {customerName(c) || c.email}
+            <Link to={`/admin/customers/${c.id}`}>{customerName(c) || c.email}</Link>
             {c.phone && <span className="hint"> · {c.phone}</span>}
           </dd>
         </div>
