@@ -41,6 +41,8 @@ export function toAppointmentDto(
     cancellation_fee: row.cancellation_fee_cents === null ? null : toDollars(row.cancellation_fee_cents),
     estimated_completion: row.estimated_completion,
     request_id: row.request_id,
+    customer_id: row.customer_id === null ? null : Number(row.customer_id),
+    vehicle_id: row.vehicle_id === null ? null : Number(row.vehicle_id),
     user: {
       id: row.user_id,
       name: `${row.contact_first_name} ${row.contact_last_name}`.trim(),
@@ -55,9 +57,6 @@ export function toAppointmentDto(
       vin: row.vin,
       license: row.license_plate,
     },
-    // The records the typed snapshot above was matched to: staff views link to the car's page.
-    vehicle_id: row.vehicle_id ?? null,
-    customer_id: row.customer_id ?? null,
     version: row.version,
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -67,8 +66,8 @@ export function toAppointmentDto(
 /** What a customer or an anonymous caller is shown: the contact, never the account behind it. */
 export function customerView({
   user,
-  vehicle_id: _vehicle,
   customer_id: _customer,
+  vehicle_id: _vehicle,
   ...appointment
 }: Appointment): CustomerAppointment {
   return { ...appointment, user: { name: user.name, email: user.email, phone: user.phone } };

@@ -6,6 +6,7 @@ import { REQUEST_SERVICE_OPTIONS } from '@shop/shared/requests/messages';
 import { addDays, weekdayOf } from '@shop/shared/time/shop-time';
 import type { ShopConfig } from '@shop/shared/shop/shop-config.schema';
 import { CATALOG, catalogRows } from '@shop/shared/services/catalog-seed';
+import { demoCars, demoRequestCustomers } from './demo-cars.ts';
 
 const FIRST = [
   'Ana',
@@ -130,6 +131,7 @@ export async function seedDemo(
       last_name: string;
       phone: string;
     }[];
+    const owned = await demoCars(trx, people, CARS, rand, now);
     const catalog = catalogRows(shop.prices);
     const tokenHash = createHash('sha256').update(randomBytes(16)).digest('hex');
 
@@ -154,6 +156,8 @@ export async function seedDemo(
           const status = future ? 'scheduled' : pick(STATUSES);
           const [make, model] = pick(CARS);
           const cust = people[made % people.length];
+          const theirs = owned?.get(cust.id);
+          const car = theirs ? pick(theirs) : undefined;
           const id = nextId++;
           appts.push({
             id,
@@ -182,6 +186,7 @@ export async function seedDemo(
             vehicle_year: String(2005 + Math.floor(rand() * 20)),
             vin: null,
             license_plate: `${Math.floor(rand() * 9) + 1}ABC${String(made % 1000).padStart(3, '0')}`,
+            ...car,
             tracking_token_hash: tokenHash,
             created_at: now,
             updated_at: now,
@@ -219,6 +224,11 @@ export async function seedDemo(
       updated_at: now,
     }));
     await trx.batchInsert('appointment_requests', requests, 200);
+    await demoRequestCustomers(
+      trx,
+      requests.map((r) => r.email),
+      now,
+    );
     return { appointments: made, requests: size.requests, customers: size.customers };
   });
 }

@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
-import { exportFileName, exportQuerySchema } from '@shop/shared/export/export.schema';
+import { exportFileName } from '@shop/shared/export/export-links';
+import { exportQuerySchema } from '@shop/shared/export/export.schema';
 import { mailOrigin, type AppDeps } from '../app-deps.ts';
 import { admin } from '../appointments/policies.ts';
 import { photoPath } from '../inspections/inspection-dto.ts';

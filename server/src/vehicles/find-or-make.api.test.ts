@@ -128,4 +128,31 @@ describe('find or make the customer and the car', () => {
     }
     expect(await count('appointments')).toBe(appointments);
   });
+
+  it("when staff read an appointment, then it carries its customer and car ids; the customer's own view does not", async () => {
+    const booked = await s.t.call('POST', '/api/appointments', { body: wizardBody() });
+    expect(booked.status).toBe(201);
+    expect(booked.body.appointment).not.toHaveProperty('vehicle_id');
+    const listed = await s.t.call('GET', '/api/admin/appointments', { token: s.admin });
+    expect(listed.body.appointments[0]).toMatchObject(await pointsOf('appointments', booked.body.appointment.id));
+    expect(listed.body.appointments[0].vehicle_id).toEqual(expect.any(Number));
+  });
+
+  it('when a booking finds or makes its customer and car, then it costs one lookup each and one insert only when new', async () => {
+    const statements: string[] = [];
+    const listen = (q: { sql: string }) => {
+      if (/\b(customers|vehicles)\b/.test(q.sql)) statements.push(q.sql.split(' ')[0]!.toLowerCase());
+    };
+    s.t.db.on('query', listen);
+    try {
+      await bookAs(s.t, { start_time: '10:00' });
+      // New customer: her lookup and her insert; no car can be hers yet, so only the car's insert.
+      expect(statements).toEqual(['select', 'insert', 'insert']);
+      statements.length = 0;
+      await bookAs(s.t, { start_time: '11:00' });
+      expect(statements).toEqual(['select', 'select']);
+    } finally {
+      s.t.db.off('query', listen);
+    }
+  });
 });

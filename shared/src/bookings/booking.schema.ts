@@ -145,9 +145,9 @@ export type CustomerAppointment = z.infer<typeof customerAppointmentSchema>;
 /** An appointment as staff see it (admin list, edit): the account behind the contact too. */
 export const appointmentSchema = customerAppointmentSchema.extend({
   user: contactSchema.extend({ id: z.number(), is_ghost: z.boolean() }),
-  /** The car and customer records it points at (API.md, "Vehicles and customers"). */
-  vehicle_id: z.number().int().nullable().optional(),
-  customer_id: z.number().int().nullable().optional(),
+  /** The customer and car records it points at (null only for rows no write has pointed yet). */
+  customer_id: z.number().nullable().optional(),
+  vehicle_id: z.number().nullable().optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

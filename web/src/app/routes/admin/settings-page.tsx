@@ -16,6 +16,7 @@ import { useFlags } from '@/features/flags/api/use-flags.ts';
 import { useShop } from '@/features/shop/api/use-shop.ts';
 import { useAskedValue } from '@/lib/use-asked-value.ts';
 import { Toggle } from '@/components/toggle.tsx';
+import { ExportData } from '@/features/settings/components/export-data.tsx';
 
 const SMS_NEEDS_PROVIDER =
   'To text reminders and ready messages, set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM on the server.';
@@ -114,6 +115,7 @@ export default function SettingsPage() {
             <h2 id="security-title">Security</h2>
             <SessionTimeout settings={s} save={save} />
           </section>
+          <ExportData />
         </>
       )}
     </div>
