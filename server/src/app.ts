@@ -39,10 +39,10 @@ import { SettingsStore } from './settings/settings.repository.ts';
 import { createWaitlistJob } from './waitlist/waitlist-job.ts';
 import { waitlistRouter } from './waitlist/waitlist.router.ts';
 import { settingsRouter } from './settings/settings.router.ts';
-import { vehiclesRouter } from './vehicles/vehicles.router.ts';
 import { customersRouter } from './customers/customers.router.ts';
 import { addVehicleRouter } from './vehicles/add-vehicle.router.ts';
 import { exportRouter } from './export/export.router.ts';
+import { vehiclesRouter } from './vehicles/vehicles.router.ts';
 
 export interface CreateAppOptions {
   db: Knex;
@@ -137,10 +137,10 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
   api.use(waitlistRouter(deps));
   api.use(pushRouter(deps));
   api.use(catalogRouter(deps));
-  api.use(vehiclesRouter(deps));
   api.use(customersRouter(deps));
   api.use(addVehicleRouter(deps));
   api.use(exportRouter(deps));
+  api.use(vehiclesRouter(deps));
   api.use((_req, res) => {
     res.status(404).json({ success: false, error: appMessages.notFoundApi, code: 'not_found' });
   });

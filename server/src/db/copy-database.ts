@@ -80,5 +80,8 @@ export async function copyDatabase(
         [name, name],
       );
   });
+  // The planner's statistics of the copied rows now, not once autovacuum gets to them: a server
+  // started at once on a fresh copy planned the vehicle page's joins blind, past the statement timeout.
+  await to.raw('analyze');
   return rowCounts(to, tables);
 }

@@ -5,9 +5,8 @@ import type { ShopConfig } from '@shop/shared/shop/shop-config.schema';
 import { itemsOf, linesOf, type InspectionRow } from './inspections.repository.ts';
 import { photosOf, type PhotoMeta } from './photos.repository.ts';
 
-/** A photo's address on this server: staff read it by their session (a customer adds the appointment's token). */
+/** A photo's address on this server. */
 export const photoPath = (id: string): string => `/api/photos/${encodeURIComponent(id)}`;
-export const photoUrl = photoPath;
 
 /** Where a photo is read: staff by their session, a customer by the appointment's token. */
 export function photoView(p: PhotoMeta, token?: string): Photo {

@@ -1,5 +1,5 @@
-import { insertCustomer } from '../customers/customers.repository.ts';
-import { insertVehicle, type NewVehicle } from '../vehicles/vehicles.repository.ts';
+import { upsertCustomer } from '../customers/customers.repository.ts';
+import { insertVehicleUnlessVinTaken, type NewVehicle } from '../vehicles/vehicles.repository.ts';
 import { bookAs } from './booking-helpers.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -16,10 +16,10 @@ export async function carOf(
   userId: number | null = null,
 ): Promise<TestCar> {
   const now = t.clock.now();
-  const customer = await insertCustomer(
+  const customer = await upsertCustomer(
     t.db,
     {
-      user_id: userId,
+      userId,
       email,
       first_name: 'Ana',
       last_name: 'Lopez',
@@ -28,7 +28,7 @@ export async function carOf(
     },
     now,
   );
-  const vehicle = await insertVehicle(
+  const vehicle = await insertVehicleUnlessVinTaken(
     t.db,
     {
       customer_id: customer.id,
@@ -42,6 +42,7 @@ export async function carOf(
     },
     now,
   );
+  if (!vehicle) throw new Error(`another car holds VIN ${over.vin}`);
   return { customerId: Number(customer.id), vehicleId: Number(vehicle.id) };
 }
 

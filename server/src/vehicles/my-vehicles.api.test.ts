@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bookAs } from '../test/booking-helpers.ts';
 import { threeLines } from '../test/inspection-helpers.ts';
 import { adminTestApp } from '../test/test-app.ts';
 import { carOf, postReading, visitOf } from '../test/vehicle-helpers.ts';
@@ -11,11 +12,21 @@ describe('GET /api/users/me/vehicles', () => {
     const { t, admin } = s;
     const token = await t.customer('cara@example.com');
     const userId = (await t.db('users').where({ email: 'cara@example.com' }).first('id')).id as number;
-    const civic = await carOf(t, 'cara@example.com', { make: 'Honda', model: 'Civic' }, userId);
-    const spare = await carOf(t, 'cara@example.com', { make: 'Mazda', model: '3' });
+    // Her booking finds or makes her car, as the wizard's does.
+    const visit = await bookAs(
+      t,
+      {
+        vehicle_info: { make: 'Honda', model: 'Civic', year: '2015', vin: null, license: 'CARA1' },
+        contact_info: { name: 'Cara Customer', email: 'cara@example.com', phone: '(510) 555-0101' },
+      },
+      token,
+    );
+    const civic = {
+      vehicleId: Number((await t.db('appointments').where({ id: visit.id }).first('vehicle_id')).vehicle_id),
+    };
+    const spare = await carOf(t, 'cara@example.com', { make: 'Mazda', model: '3' }, userId);
     const someoneElses = await carOf(t, 'bo@example.com');
     await visitOf(t, someoneElses);
-    const visit = await visitOf(t, civic, {}, token);
     await t.call('POST', `/api/admin/appointments/${visit.id}/inspection`, {
       body: { id: 'insp-mine-0001' },
       token: admin,

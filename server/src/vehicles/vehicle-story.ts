@@ -2,7 +2,7 @@ import { lineTotalCents } from '@shop/shared/inspections/estimate-rules';
 import { shopInstant } from '@shop/shared/time/shop-time';
 import { vehicleMessages as m } from '@shop/shared/vehicles/messages';
 import type { OdometerUnit, Reading, TimelineEntry } from '@shop/shared/vehicles/vehicle.schema';
-import { photoUrl } from '../inspections/inspection-dto.ts';
+import { photoPath } from '../inspections/inspection-dto.ts';
 import type { InspectionPhotoRow, MessageRow, StoryLineRow, VisitRow } from './vehicle-story.repository.ts';
 
 export interface StoryRows {
@@ -59,7 +59,7 @@ export function timelineOf(rows: StoryRows, unit: OdometerUnit, timeZone: string
       appointment_id: i.appointment_id,
       inspection_id: i.id,
       status: i.status,
-      photo_urls: photos.flatMap((p) => (p.photo_id === null ? [] : [photoUrl(p.photo_id)])),
+      photo_urls: photos.flatMap((p) => (p.photo_id === null ? [] : [photoPath(p.photo_id)])),
     });
   }
   for (const l of rows.lines)
