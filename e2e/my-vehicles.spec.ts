@@ -13,6 +13,8 @@ test('a phone shows My vehicles with each car and its visits, prints it, and pas
   await bookSameDay(request, 'Vera Owner', { email, token });
 
   await signIn(page, email, password);
+  // Signed in, she lands on the home page; the menu is opened there.
+  await expect(page).toHaveURL(/\/$/);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('link', { name: 'My vehicles' }).click();
   await expect(page).toHaveURL(/\/my\/vehicles$/);
