@@ -135,7 +135,6 @@ test('changes a status, edits and saves, reschedules, and deletes with confirmat
         ).status,
     )
     .toBe('completed');
-
   await row(page, 'Xavier').getByRole('button', { name: 'View Details' }).click();
   const dialog = page.getByRole('dialog', { name: `Appointment #${a.id}` });
   await dialog.getByRole('button', { name: 'Edit' }).click();
