@@ -148,6 +148,8 @@ test('an admin status change made offline shows at once and reaches the server o
   await expect(page.getByLabel(`Status of appointment ${a.id}`)).toHaveValue('scheduled');
   await context.setOffline(true);
   await page.getByLabel(`Status of appointment ${a.id}`).selectOption('completed');
+  // Completing asks for the odometer; left empty, none is sent.
+  await page.getByRole('button', { name: 'Mark completed' }).click();
   await expect(page.getByLabel(`Status of appointment ${a.id}`)).toHaveValue('completed');
   await expect(page.getByRole('link', { name: /unsent submission/ })).toBeVisible();
   const status = async () =>

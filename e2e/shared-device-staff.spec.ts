@@ -32,6 +32,8 @@ test('staff signing out offline: her queued change, then the sign-out, reach the
 
   await context.setOffline(true);
   await page.getByLabel(`Status of appointment ${a.id}`).selectOption('completed');
+  // Completing asks for the odometer; left empty, none is sent.
+  await page.getByRole('button', { name: 'Mark completed' }).click();
   await expect(page.getByRole('link', { name: /1 unsent submission/ })).toBeVisible();
   await page.getByRole('button', { name: 'Logout' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign out with unsent changes?' });
@@ -71,6 +73,8 @@ test("a staff change whose author's session ended elsewhere waits for her: the n
   await adminTabletOn(page, 'Quinn');
   await context.setOffline(true);
   await page.getByLabel(`Status of appointment ${a.id}`).selectOption('completed');
+  // Completing asks for the odometer; left empty, none is sent.
+  await page.getByRole('button', { name: 'Mark completed' }).click();
   await expect(page.getByRole('link', { name: /1 unsent submission/ })).toBeVisible();
   // Signed out on another device meanwhile: every session of hers ends.
   await signOutElsewhere(request);
@@ -122,6 +126,8 @@ test('a change the service worker sends under a session ended elsewhere ends it 
     if (res.headers()['session-refused'] && !page.url().endsWith('/login')) refusedToPage.push(res.url());
   });
   await page.getByLabel(`Status of appointment ${a.id}`).selectOption('completed');
+  // Completing asks for the odometer; left empty, none is sent.
+  await page.getByRole('button', { name: 'Mark completed' }).click();
   await fireOutboxSync(page);
   // The worker's send met the ended session: it tells the page, which ends it and shows nothing of hers.
   await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });

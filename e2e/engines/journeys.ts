@@ -190,6 +190,8 @@ export async function adminStatusOffline(page: EnginePage, server: AppServer): P
   await page.waitForElement({ label: `Status of appointment ${id}` });
   await server.stop();
   await page.select(`Status of appointment ${id}`, 'completed');
+  // Completing asks for the odometer; left empty, none is sent.
+  await page.click({ text: 'Mark completed' });
   await outboxBadge(page);
   await server.start();
   return until(

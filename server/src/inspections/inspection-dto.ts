@@ -32,6 +32,7 @@ export async function toInspectionDto(
   return {
     id: row.id,
     appointment_id: row.appointment_id,
+    vehicle_id: row.vehicle_id ?? null,
     status: row.status,
     version: row.version,
     items: items.map((i) => ({

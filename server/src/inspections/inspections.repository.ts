@@ -10,6 +10,7 @@ import type { Decision } from '@shop/shared/inspections/estimate-rules';
 export interface InspectionRow {
   id: string;
   appointment_id: number;
+  vehicle_id?: number | null;
   status: 'draft' | 'sent' | 'answered';
   version: number;
   signed_name: string | null;

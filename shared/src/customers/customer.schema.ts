@@ -42,6 +42,5 @@ export interface CustomerDetail {
   }[];
 }
 
-export function customerName(c: Pick<Customer, 'first_name' | 'last_name'>): string {
-  return [c.first_name, c.last_name].filter((s) => s !== '').join(' ');
-}
+// Kept beside the shapes for the server; pages import it from its own module, without zod.
+export { customerName } from './customer-name.ts';

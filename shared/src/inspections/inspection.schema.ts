@@ -111,6 +111,8 @@ export const totalsSchema = z.object({
 export const inspectionSchema = z.object({
   id: z.string(),
   appointment_id: z.number().int(),
+  /** The car it is of (API.md, "Vehicles and customers"). */
+  vehicle_id: z.number().int().nullable().optional(),
   status: inspectionStatusSchema,
   version: z.number().int(),
   items: z.array(inspectionItemSchema),

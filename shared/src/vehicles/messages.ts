@@ -82,6 +82,52 @@ export function vinProblemText(problem: VinProblem): string {
   }
 }
 
+const distance = (value: number, unit: string) => `${value.toLocaleString('en-US')} ${unit}`;
+
+/** Every text of the vehicle page, the check-in's odometer and the customer's My vehicles. */
+export const vehiclePageMessages = {
+  /** The header's sentence: "Odometer: about 60,200 mi (4 readings over 14 months)." */
+  projectedSentence: (estimate: string) => `Odometer: ${estimate}.`,
+  noReading: 'No odometer reading yet.',
+  lowerReading: (last: number, unit: string) =>
+    `Lower than the last reading of ${distance(last, unit)}. Save as a correction?`,
+  readingSaved: 'Reading saved.',
+  readingFailed: 'The reading could not be saved.',
+  saved: 'Vehicle saved.',
+  saveFailed: 'The vehicle could not be saved.',
+  archived: 'Vehicle archived.',
+  restored: 'Vehicle restored.',
+  conflict:
+    'Someone else changed this car while you were editing. Your changes are still in the form; save again to apply them.',
+  mergeTitle: 'Merge into another car',
+  mergeConfirm: (from: string, into: string) =>
+    `Merge ${from} into ${into}? Every visit, inspection and reading of ${from} moves to ${into}, and ${from} is no longer shown.`,
+  merged: 'Vehicles merged.',
+  mergeFailed: 'The vehicles could not be merged.',
+  mergedInto: 'This car was merged into',
+  transferTitle: 'Transfer to another customer',
+  transferConfirm: (car: string, customer: string) => `Transfer ${car} and its whole history to ${customer}?`,
+  transferred: 'Vehicle transferred.',
+  transferFailed: 'The vehicle could not be transferred.',
+  searchHint: 'Plate, VIN, name, email or phone',
+  noMatches: 'Nothing matches.',
+  loadFailed: 'This car could not be loaded. Check your connection.',
+  emptyTimeline: 'Nothing recorded for this car yet.',
+  timelineKind: {
+    visit: 'Visit',
+    inspection: 'Inspection',
+    line: 'Work',
+    reading: 'Odometer',
+    recommendation: 'Recommended',
+    message: 'Message',
+  },
+  noVehicles: 'No vehicles yet: your cars appear here after your first visit.',
+  myVehiclesFailed: 'Your vehicles could not be loaded. Check your connection.',
+  printHistory: 'Print history',
+  history: 'Vehicle history',
+  odometerAtVisit: (unit: string) => `Odometer now (${unit}, optional)`,
+};
+
 /** What the server answers about cars chosen or added. */
 export const vehicleErrors = {
   notYours: 'That car is not one of yours: choose one of your cars, or type the car.',

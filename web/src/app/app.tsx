@@ -3,7 +3,7 @@ import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { SessionProvider } from '@/features/session/api/session.tsx';
 import { DeferredToaster } from '@/components/deferred.tsx';
 import { clearWhatTheSessionShowed } from './end-session.ts';
-import { BUILD_ID, CACHE_MAX_AGE_MS, persistedQueries, queryClient, queryPersister } from '@/lib/query-client.ts';
+import { BUILD_ID, KEPT_AT_MOST_MS, persistedQueries, queryClient, queryPersister } from '@/lib/query-client.ts';
 import './outbox-kinds.ts';
 
 export function App({ router }: { router: DataRouter }) {
@@ -12,7 +12,7 @@ export function App({ router }: { router: DataRouter }) {
       client={queryClient}
       persistOptions={{
         persister: queryPersister,
-        maxAge: CACHE_MAX_AGE_MS,
+        maxAge: KEPT_AT_MOST_MS,
         buster: BUILD_ID,
         dehydrateOptions: persistedQueries,
       }}

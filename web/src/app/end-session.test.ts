@@ -7,6 +7,7 @@ import {
   removeFakeBrowser,
 } from '@/features/push/api/push-browser.fixtures.ts';
 import { pushMemory, rememberPush } from '@/features/push/api/push-memory.ts';
+import { readOpened, rememberOpened } from '@/features/vehicles/api/opened-vehicles.ts';
 import { clearWhatTheSessionShowed } from './end-session.ts';
 
 afterEach(removeFakeBrowser);
@@ -21,5 +22,11 @@ describe('the end of a session', () => {
     expect(await pushMemory()).toBeNull();
     expect(subscription.unsubscribe).toHaveBeenCalled();
     expect(calls.map((c) => c.method)).toEqual(['DELETE']);
+  });
+
+  it('when staff opened cars on the tablet, then the device forgets which', async () => {
+    rememberOpened(5);
+    await clearWhatTheSessionShowed({ id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' });
+    expect(readOpened()).toEqual([]);
   });
 });

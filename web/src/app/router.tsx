@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
       },
       { path: '/track-appointment/:id', lazy: page(() => import('./routes/track-appointment.tsx')) },
       { path: '/my-appointments', lazy: page(() => import('./routes/my-appointments.tsx')) },
+      { path: '/my/vehicles', lazy: page(() => import('./routes/my-vehicles.tsx')) },
       { path: '/estimate/:id', lazy: page(() => import('./routes/estimate.tsx')) },
       { path: '/waitlist/:id', lazy: page(() => import('./routes/waitlist.tsx')) },
       { path: '/outbox', lazy: page(() => import('./routes/outbox.tsx')) },

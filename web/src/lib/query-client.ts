@@ -3,8 +3,10 @@ import type { PersistedClient, Persister } from '@tanstack/react-query-persist-c
 import type * as Idb from 'idb-keyval';
 import { isNetworkError } from './api-client.ts';
 
-/** Persisted answers older than this are dropped on restore. */
+/** Persisted answers older than this are dropped on restore... */
 export const CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** ...unless a query asks to be kept longer (`meta.keptMs`, at most this: a car's page, 30 days). */
+export const KEPT_AT_MOST_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * The roots of the query keys whose answers are the same for everyone (the prerendered pages seed
@@ -67,6 +69,20 @@ export function asLastGoodAnswer(client: PersistedClient): PersistedClient {
   return { ...client, clientState: { ...client.clientState, queries } };
 }
 
+/**
+ * The kept answers still young enough to show: each query's own `meta.keptMs`, else a day. The
+ * store as a whole lives as long as the longest-kept query may, so one car's page opened three
+ * weeks ago still opens offline while yesterday's lists are gone.
+ */
+export function youngEnough(client: PersistedClient, now: number): PersistedClient {
+  const queries = client.clientState.queries.filter((q) => {
+    const kept = (q.meta as { keptMs?: unknown } | undefined)?.keptMs;
+    const age = typeof kept === 'number' ? Math.min(kept, KEPT_AT_MOST_MS) : CACHE_MAX_AGE_MS;
+    return now - q.state.dataUpdatedAt <= age;
+  });
+  return { ...client, clientState: { ...client.clientState, queries } };
+}
+
 // idb-keyval loads with the first read or write (not in the first page's code) and opens its store
 // then: the build renders pages where there is no IndexedDB.
 let opened: Promise<{ idb: typeof Idb; store: Idb.UseStore }> | undefined;
@@ -84,7 +100,7 @@ export const queryPersister: Persister = {
     const { idb, store } = await cache();
     const client = await idb.get<PersistedClient>(KEY, store);
     // A session ended while this restore ran: what it read is that person's and stays unread.
-    return forgotten ? undefined : client;
+    return forgotten || !client ? undefined : youngEnough(client, Date.now());
   },
   removeClient: async () => {
     const { idb, store } = await cache();

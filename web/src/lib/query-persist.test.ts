@@ -1,5 +1,5 @@
 import { dehydrate, hydrate } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client.ts';
 import { persistedQueries, queryClient, queryPersister } from './query-client.ts';
 
@@ -22,6 +22,7 @@ async function reload(): Promise<void> {
 }
 
 afterEach(async () => {
+  vi.useRealTimers();
   queryClient.clear();
   await queryPersister.removeClient();
 });
@@ -58,5 +59,24 @@ describe('the cache kept across a reload', () => {
     await save();
     await reload();
     expect(queryClient.getQueryState(KEY)).toBeUndefined();
+  });
+
+  it('when the device comes back after three weeks, then a page asked to be kept 30 days restores and a list does not', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 1) });
+    const car = ['admin', 'vehicles', 3];
+    await queryClient.fetchQuery({
+      queryKey: car,
+      queryFn: () => Promise.resolve({ id: 3 }),
+      meta: { keptMs: 30 * 864e5 },
+    });
+    await queryClient.fetchQuery({ queryKey: KEY, queryFn: () => Promise.resolve({ id: 'list' }) });
+    await save();
+    vi.setSystemTime(Date.UTC(2026, 10, 22));
+    await reload();
+    expect(queryClient.getQueryData(car)).toEqual({ id: 3 });
+    expect(queryClient.getQueryData(KEY)).toBeUndefined();
+    vi.setSystemTime(Date.UTC(2026, 11, 2));
+    await reload();
+    expect(queryClient.getQueryData(car)).toBeUndefined();
   });
 });

@@ -28,6 +28,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
     { to: '/diagnostics', label: 'Diagnostics', show: true },
     { to: '/contact', label: 'Contact', show: true },
     { to: '/my-appointments', label: 'My appointments', show: user?.role === 'user' },
+    { to: '/my/vehicles', label: 'My vehicles', show: user?.role === 'user' },
   ];
   return (
     <>

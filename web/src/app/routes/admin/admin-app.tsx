@@ -29,6 +29,12 @@ const AppointmentsPage = lazy(() => import('./appointments-page.tsx'));
 const CalendarPage = lazy(() => import('./calendar-page.tsx'));
 const SettingsPage = lazy(() => import('./settings-page.tsx'));
 const InspectionPage = lazy(() => import('./inspection-page.tsx'));
+const VehiclePage = lazy(() => import('./vehicle-page.tsx'));
+const CustomerPage = lazy(() => import('./customer-page.tsx'));
+// Fetches cars' pages for offline after the admin page shows: none of it is needed to draw it.
+const KeepVehiclesOffline = lazy(async () => ({
+  default: (await import('@/features/vehicles/components/keep-vehicles-offline.tsx')).KeepVehiclesOffline,
+}));
 // Changes in conflict are rare: their view loads after the page, with the outbox it reads.
 const AdminConflicts = lazy(async () => ({
   default: (await import('@/features/appointments/components/change-conflict.tsx')).AdminConflicts,
@@ -118,6 +124,8 @@ export default function AdminApp() {
               <Route path="calendar" element={<CalendarPage />} />
               <Route path="settings" element={<SettingsPage />} />
               <Route path="inspections/:appointmentId" element={<InspectionPage />} />
+              <Route path="vehicles/:vehicleId" element={<VehiclePage />} />
+              <Route path="customers/:customerId" element={<CustomerPage />} />
               <Route path="*" element={<Navigate to="/admin" replace />} />
             </Routes>
           </Suspense>
@@ -126,6 +134,9 @@ export default function AdminApp() {
       <DeferredOutboxSync />
       <DeferredUpdatePrompt />
       <DeferredPushRenewal />
+      <Suspense>
+        <KeepVehiclesOffline />
+      </Suspense>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { DEFAULT_CHECKLIST } from '@shop/shared/inspections/checklist';
 import { defaultShopConfig } from '@shop/shared/shop/shop-defaults';
+import { vehiclePageMessages as vm } from '@shop/shared/vehicles/messages';
 import { runWrite } from '@/features/offline/api/run-write.ts';
 import { checklistQuery, inspectionQuery } from '@/features/inspections/api/inspection-queries.ts';
 import { startInspection } from '@/features/inspections/api/inspection-writes.ts';
@@ -33,8 +34,9 @@ export default function InspectionPage() {
   const i = inspection.data;
   return (
     <div className="inspection-page">
-      <p>
+      <p className="button-row">
         <Link to="/admin/appointments">Back to appointments</Link>
+        {i?.vehicle_id != null && <Link to={`/admin/vehicles/${i.vehicle_id}`}>{vm.history}</Link>}
       </p>
       <h1>Inspection of appointment #{appointmentId}</h1>
       {inspection.isPending && inspection.fetchStatus !== 'paused' ? (

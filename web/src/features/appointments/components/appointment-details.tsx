@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
+import { vehiclePageMessages as vm } from '@shop/shared/vehicles/messages';
 import { Modal } from '@/components/modal.tsx';
 import { useWrite } from '@/features/offline/api/run-write.ts';
 import { deleteAppointment } from '../api/delete-appointment.ts';
@@ -46,6 +47,11 @@ export function AppointmentDetails({
             <Link className="button ghost" to={`/admin/inspections/${a.id}`}>
               Start inspection
             </Link>
+            {a.vehicle_id != null && (
+              <Link className="button ghost" to={`/admin/vehicles/${a.vehicle_id}`}>
+                {vm.history}
+              </Link>
+            )}
           </div>
           <ProgressNoteForm a={a} />
         </>

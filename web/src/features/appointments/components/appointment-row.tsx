@@ -1,10 +1,12 @@
 import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { appointmentMessages as m } from '@shop/shared/appointments/messages';
 import { LIST_MENU_STATUSES, statusLabel } from '@shop/shared/appointments/appointment-status';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
 import { useAskedValue } from '@/lib/use-asked-value.ts';
 import { useWrite } from '@/features/offline/api/run-write.ts';
+import { OdometerDialog } from '@/features/vehicles/components/odometer-dialog.tsx';
 import { changeAppointmentStatus } from '../api/change-appointment-status.ts';
 
 interface AppointmentRowProps {
@@ -17,6 +19,9 @@ interface AppointmentRowProps {
 export function AppointmentRow({ appointment: a, onView, onDelete }: AppointmentRowProps) {
   const changeStatus = useWrite(changeAppointmentStatus);
   const [status, askStatus] = useAskedValue(a.status);
+  const [completing, setCompleting] = useState(false);
+  const change = (next: Appointment['status'], odometer?: number) =>
+    askStatus(next, changeStatus.mutateAsync({ appointment: a, status: next, odometer }));
   return (
     <tr>
       <td>
@@ -46,7 +51,9 @@ export function AppointmentRow({ appointment: a, onView, onDelete }: Appointment
           value={status}
           onChange={(e) => {
             const next = e.target.value as Appointment['status'];
-            askStatus(next, changeStatus.mutateAsync({ appointment: a, status: next }));
+            // The car is in front of her: the odometer is asked first, and goes with the status.
+            if (next === 'completed') setCompleting(true);
+            else change(next);
           }}
           className="narrow-select"
         >
@@ -59,6 +66,18 @@ export function AppointmentRow({ appointment: a, onView, onDelete }: Appointment
             <option value={a.status}>{statusLabel(a.status)}</option>
           )}
         </select>
+        {completing && (
+          <OdometerDialog
+            title={`Complete appointment #${a.id}`}
+            action="Mark completed"
+            vehicleId={a.vehicle_id}
+            onCancel={() => setCompleting(false)}
+            onConfirm={(odometer) => {
+              setCompleting(false);
+              change('completed', odometer);
+            }}
+          />
+        )}
       </td>
       <td className="actions">
         <button type="button" className="button small ghost" onClick={onView}>

@@ -1,0 +1,46 @@
+import type { CustomerHit } from '@shop/shared/customers/customer.schema';
+import type { APIRequestContext } from '@playwright/test';
+import { adminBook, expect, shopToday } from './support.ts';
+
+/** The cars the shop keeps for a customer, found by the staff search (email, plate, VIN...). */
+export async function carsOf(
+  request: APIRequestContext,
+  token: string,
+  q: string,
+): Promise<{ id: number; label: string }[]> {
+  const res = await request.get(`/api/admin/customers?q=${encodeURIComponent(q)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { customers } = (await res.json()) as { customers: CustomerHit[] };
+  return customers.flatMap((c) => c.vehicles);
+}
+
+/** The car a customer's bookings point at, from the staff list (searched by her email). */
+export async function carOfBookings(request: APIRequestContext, token: string, email: string): Promise<number> {
+  const res = await request.get(`/api/admin/appointments?search=${encodeURIComponent(email)}&searchType=email`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { appointments } = (await res.json()) as { appointments: { vehicle_id: number | null }[] };
+  expect(appointments[0]?.vehicle_id, 'the booking points at a car').toEqual(expect.any(Number));
+  return appointments[0].vehicle_id!;
+}
+
+/** A staff booking for today, so the car is on the board: the first free hour of the day. */
+export async function bookToday(
+  request: APIRequestContext,
+  token: string,
+  b: { first: string; email: string; make: string },
+): Promise<void> {
+  for (const hour of [8, 9, 10, 11, 12, 13, 14, 15, 16]) {
+    const start = `${String(hour).padStart(2, '0')}:00`;
+    try {
+      await adminBook(request, token, { date: shopToday(), start, ...b });
+      return;
+    } catch {
+      // That hour is full or closed today: the next one.
+    }
+  }
+  throw new Error('no free hour today');
+}
