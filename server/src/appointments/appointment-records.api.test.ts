@@ -11,7 +11,7 @@ afterEach(async () => {
   await t.stop();
 });
 
-const car = { make: 'Mazda', model: 'CX-5', year: '2021', vin: 'JM3KFBCM1M0123456', license: '8XYZ999' };
+const car = { make: 'Mazda', model: 'CX-5', year: '2021', vin: 'JM3KFBCM0M0123456', license: '8XYZ999' };
 const contact = { name: 'Bo Chen', email: 'bo@example.com', phone: '415 555 0199' };
 
 describe('the records an appointment points at', () => {
