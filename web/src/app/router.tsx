@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
+import { outboxKindsReady } from '@/features/offline/api/outbox-kinds.ts';
 import { CustomerLayout } from './layouts/customer-layout.tsx';
 import { FlagGate, Loading, RequireAdmin } from './guards.tsx';
 // The first page most visitors see renders without waiting for a second chunk.
@@ -52,7 +53,11 @@ export const routes: RouteObject[] = [
       { path: '/my-appointments', lazy: page(() => import('./routes/my-appointments.tsx')) },
       { path: '/estimate/:id', lazy: page(() => import('./routes/estimate.tsx')) },
       { path: '/waitlist/:id', lazy: page(() => import('./routes/waitlist.tsx')) },
-      { path: '/outbox', lazy: page(() => import('./routes/outbox.tsx')) },
+      // The outbox page reads every kind as it renders: the kinds load beside its chunk.
+      {
+        path: '/outbox',
+        lazy: page(async () => (await Promise.all([import('./routes/outbox.tsx'), outboxKindsReady()]))[0]),
+      },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
