@@ -74,11 +74,11 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The browser's router. On a prerendered page the current route's code is loaded first, so
- * hydration renders what the HTML holds instead of a fallback.
+ * The browser's router. On a built page (prerendered, or a customer page's shell) the current
+ * route's code is loaded first, so the first render shows the page instead of a fallback.
  */
-export async function createAppRouter(hydrating: boolean) {
-  if (!hydrating) return createBrowserRouter(routes);
+export async function createAppRouter(builtPage: boolean) {
+  if (!builtPage) return createBrowserRouter(routes);
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
   await Promise.all(
     lazyMatches.map(async ({ route }) => {

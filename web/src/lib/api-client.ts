@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_HEADER, SESSION_REFUSED_HEADER } from '@shop/shared/api/headers';
+import { EARLY_READ_GLOBAL } from '@shop/shared/app/prerendered-pages';
 import { retryAfterMs } from '@shop/shared/api/retry-after';
 
 /** An API answer that was not 2xx; status 0 means the network failed. */
@@ -78,6 +79,20 @@ export function answerOf(status: number, text: string, retryAfter?: string | nul
   }
 }
 
+type EarlyRead = { path: string; response: Promise<Response> };
+
+/**
+ * The answer to a read the page's HTML already started (page-init.js on a customer page, so its
+ * data and its code load side by side), once, for a plain read of exactly that path.
+ */
+function earlyRead(path: string, o: RequestOptions): Promise<Response> | undefined {
+  const holder = globalThis as unknown as Record<string, EarlyRead | undefined>;
+  const early = holder[EARLY_READ_GLOBAL];
+  if (!early || early.path !== path || (o.method ?? 'GET') !== 'GET' || o.signal) return undefined;
+  holder[EARLY_READ_GLOBAL] = undefined;
+  return early.response;
+}
+
 /**
  * The one HTTP core: same-origin cookies, JSON (or bytes) out and JSON back, the idempotency key. It never throws for
  * an answer; a network failure is status 0. The outbox sends through it as well.
@@ -89,13 +104,14 @@ export async function sendJson(
 ): Promise<HttpAnswer> {
   let res: Response;
   try {
-    res = await fetchImpl(path, {
-      method: o.method ?? 'GET',
-      headers: requestHeaders(o),
-      credentials: o.credentials ?? 'same-origin',
-      body: o.binary ? o.binary.bytes : o.body === undefined ? undefined : JSON.stringify(o.body),
-      signal: o.signal,
-    });
+    res = await (earlyRead(path, o) ??
+      fetchImpl(path, {
+        method: o.method ?? 'GET',
+        headers: requestHeaders(o),
+        credentials: o.credentials ?? 'same-origin',
+        body: o.binary ? o.binary.bytes : o.body === undefined ? undefined : JSON.stringify(o.body),
+        signal: o.signal,
+      }));
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     return { status: 0, body: null };
