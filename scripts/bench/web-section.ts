@@ -11,7 +11,8 @@ import {
   type RouteSize,
 } from '../../web/build/route-sizes.ts';
 import { atLeast, atMost, below, equals, info } from './figures.ts';
-import { adminToken, ROOT } from './server-process.ts';
+import { customerPageLinks } from './customer-pages.ts';
+import { adminToken, ROOT, type RunningServer } from './server-process.ts';
 
 /**
  * The app built for the bench's shop (its SHOP_CONFIG points the map at stub tiles): the server
@@ -71,8 +72,12 @@ export function bundleSection(): void {
   info('web.precache_entries', urls.length, 'files');
 }
 
-/** Section 4b: Lighthouse (pinned 12.x) in its default throttled mobile run. */
-export async function lighthouseSection(baseUrl: string): Promise<void> {
+/**
+ * Section 4b: Lighthouse (pinned 12.x) in its default throttled mobile run, on the four public
+ * pages and on the three pages a customer opens from a mail, with real data behind their links.
+ */
+export async function lighthouseSection(server: RunningServer): Promise<void> {
+  const baseUrl = server.url;
   // /services is a page only while its flag is on (else it sends the visitor home).
   const flag = await fetch(`${baseUrl}/api/feature-flags/showServicesTab`, {
     method: 'PUT',
@@ -85,6 +90,7 @@ export async function lighthouseSection(baseUrl: string): Promise<void> {
     ['diagnostics', '/diagnostics'],
     ['contact', '/contact'],
     ['services', '/services'],
+    ...(await customerPageLinks(server)),
   ]);
 }
 
