@@ -43,7 +43,7 @@
       var response = fetch(path, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
       // Unused (the app asked otherwise), a failure is nobody's error.
       response.catch(function () {});
-      window[read.getAttribute('data-global')] = { path: path, response: response };
+      window[read.getAttribute('data-global')] = { path: path, response: response, at: performance.now() };
     }
   } catch {
     // No early read: the page asks for its data itself, as on any other route.

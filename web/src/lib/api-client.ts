@@ -79,16 +79,22 @@ export function answerOf(status: number, text: string, retryAfter?: string | nul
   }
 }
 
-type EarlyRead = { path: string; response: Promise<Response> };
+type EarlyRead = { path: string; response: Promise<Response>; at: number };
+/** How long an early read stays usable: the page's start, not a later refresh. */
+const EARLY_READ_MS = 5_000;
 
 /**
  * The answer to a read the page's HTML already started (page-init.js on a customer page, so its
- * data and its code load side by side), once, for a plain read of exactly that path.
+ * data and its code load side by side), once, for a plain read of exactly that path while the page
+ * starts. Any write first drops it: an answer read before a write would undo what the write changed.
  */
 function earlyRead(path: string, o: RequestOptions): Promise<Response> | undefined {
   const holder = globalThis as unknown as Record<string, EarlyRead | undefined>;
   const early = holder[EARLY_READ_GLOBAL];
-  if (!early || early.path !== path || (o.method ?? 'GET') !== 'GET' || o.signal) return undefined;
+  if (!early) return undefined;
+  const fresh = performance.now() - early.at < EARLY_READ_MS;
+  if ((o.method ?? 'GET') !== 'GET' || !fresh) holder[EARLY_READ_GLOBAL] = undefined;
+  if (!fresh || early.path !== path || (o.method ?? 'GET') !== 'GET' || o.signal) return undefined;
   holder[EARLY_READ_GLOBAL] = undefined;
   return early.response;
 }
