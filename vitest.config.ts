@@ -19,6 +19,8 @@ export default defineConfig({
         },
       },
       'web/vitest.config.ts',
+      // The built app's route sizes against their budgets (it builds web/dist when that is older than its sources).
+      { test: { name: 'build', root: 'web', include: ['build/**/*.test.ts'], environment: 'node' } },
       // The server's tests that touch the database, again on PostgreSQL: only with a cluster to run
       // on (npm run test:pg starts a throwaway one and sets TEST_POSTGRES_URL).
       ...(process.env.TEST_POSTGRES_URL

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { bookSameDay, mailTo, manageLinkIn } from './mail-and-booking.ts';
 import { controlled, setFlags, test, expect } from './support.ts';
 
 // Every prerendered page (shared/src/app/prerendered-pages.ts) and its heading.
@@ -96,4 +97,26 @@ test('a flag switched off hides its link before any script runs', async ({ page,
   await setFlags(request, { showServicesTab: true });
   await page.goto('/contact');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' })).toBeVisible();
+});
+
+test("a customer's mailed link arrives as its page's shell and reads its data once, beside its code", async ({
+  page,
+  request,
+}) => {
+  const booked = await bookSameDay(request, 'Shell Reader');
+  const link = manageLinkIn(await mailTo(booked.email, /^Your appointment/));
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/appointments\/\d+\/tracking/.test(r.url())) reads.push(r.url());
+  });
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  const res = await page.goto(link);
+  // The layout and "Loading" are in the HTML; the read starts from its head, before the app's code runs.
+  expect(await res?.text()).toContain('data-app-shell="track-appointment"');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your appointment' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(reads).toHaveLength(1);
+  expect(reads[0]).toContain('?t=');
+  expect(problems).toEqual([]);
 });

@@ -6,13 +6,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { below, equals, info, percentile } from './figures.ts';
 import { adminApi, booking, photoLike, photosOf, startInspection, uploadPhoto, type AdminApi } from './photo-setup.ts';
 import { ADMIN, adminToken, ROOT, type RunningServer } from './server-process.ts';
-import { lighthouseRoutes } from './web-section.ts';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const CAMERA = { width: 4000, height: 3000 }; // 12 megapixels
 const DEVICE = { width: 1600, height: 1200 }; // what the tablet sends after scaling
 
-/** Section 6: photos, from the device's scaling to what the server keeps and the customer's page. */
+/** Section 6: photos, from the device's scaling to what the server keeps (the estimate page is in the Lighthouse section). */
 export async function photosSection(server: RunningServer): Promise<void> {
   const api = await adminApi(server);
   const camera = await photoLike(CAMERA.width, CAMERA.height, 1);
@@ -29,8 +28,6 @@ export async function photosSection(server: RunningServer): Promise<void> {
   } finally {
     await browser.close();
   }
-  const link = await estimateWithSixPhotos(api);
-  await lighthouseRoutes(server.url, [['estimate', link]]);
 }
 
 /** 30 device-sized photos uploaded one by one: the server's decode, re-encode and thumbnail, and what it keeps. */
@@ -127,28 +124,4 @@ async function twentyOffline(browser: Browser, server: RunningServer, api: Admin
   await page.getByText('Nothing is waiting.').waitFor();
   equals('photos.offline_20_kept_once', (await photosOf(api, id)).length, 'photos', 20);
   await context.close();
-}
-
-/** An estimate with six photos over three findings and three lines, sent; answers its customer link. */
-async function estimateWithSixPhotos(api: AdminApi): Promise<string> {
-  const { id, token } = await booking(api, 3);
-  const inspection = await startInspection(api, id);
-  const base = `/api/admin/inspections/${inspection.id}`;
-  for (const [key, condition] of [
-    ['brakes', 'urgent'],
-    ['tires', 'soon'],
-    ['wipers', 'good'],
-  ] as const) {
-    await api('PUT', `${base}/items/${key}`, { condition, note: `Checked the ${key}.` });
-    for (let n = 0; n < 2; n += 1)
-      await uploadPhoto(api, inspection.id, key, await photoLike(DEVICE.width, DEVICE.height, n + key.length));
-  }
-  for (const [kind, description, quantity, cents] of [
-    ['labor', 'Replace front pads', 1.5, 12000],
-    ['part', 'Brake pads', 1, 8950],
-    ['fee', 'Shop supplies', 1, 4000],
-  ] as const)
-    await api('POST', `${base}/lines`, { kind, description, quantity, unit_price_cents: cents, item_key: null });
-  await api('POST', `${base}/send`, {});
-  return `/estimate/${id}?t=${encodeURIComponent(token)}`;
 }

@@ -151,15 +151,17 @@ async function serverSections(dataDir: string | null): Promise<void> {
       await obd2Section();
     }
     if (server && runs('lighthouse')) {
-      step('web: Lighthouse, mobile');
-      await lighthouseSection(server.url);
+      step(
+        'web: Lighthouse, mobile: the public pages, and the appointment, estimate and waitlist offer from their mailed links',
+      );
+      await lighthouseSection(server);
     }
     if (server && runs('offline')) {
       step('offline and sync');
       await offlineSection(server);
     }
     if (server && runs('photos')) {
-      step('photos: device scaling, server re-encode, 20 delivered after the network returns, the estimate page');
+      step('photos: device scaling, server re-encode, 20 delivered after the network returns');
       await photosSection(server);
     }
   } finally {

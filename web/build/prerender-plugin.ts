@@ -2,8 +2,10 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { customerShell } from './customer-shells.ts';
 import {
   canonicalJson,
+  CUSTOMER_SHELLS,
   PAGE_DATA_ELEMENT_ID,
   PAGE_DATA_FILE,
   PRERENDERED_PAGES,
@@ -13,6 +15,7 @@ import { catalogRows, serviceFromRow } from '../../shared/src/services/catalog-s
 import { shopConfigFromJson, shopInfoSchema } from '../../shared/src/shop/shop-config.schema.ts';
 
 type RenderPage = (url: string, data: PageData) => Promise<string>;
+type Renderer = { renderPage: RenderPage; renderShell: RenderPage };
 type ManifestChunk = { file: string; src?: string; imports?: string[] };
 
 /** What the server will serve: the shop in SHOP_CONFIG (as the server reads it) and the catalog it seeds. */
@@ -23,8 +26,7 @@ function configuredPageData(): PageData {
 }
 
 /** The route's own chunk and its imports: hydration waits for them. */
-function routeChunks(manifest: Record<string, ManifestChunk>, route: string): string[] {
-  const name = route === '/' ? 'home' : route.slice(1);
+function routeChunks(manifest: Record<string, ManifestChunk>, name: string): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -55,7 +57,7 @@ const escapeJson = (json: string) => json.replace(/</g, '\\u003c');
 /**
  * After the client build is written (and before the service worker's precache list is made), each
  * public page is rendered with the server bundle from `vite build --ssr src/entry-server.tsx` into
- * its own HTML file, carrying the data it was rendered with.
+ * its own HTML file, carrying the data it was rendered with; so is each customer page's shell.
  */
 export function prerenderPages(ssrEntry: string): Plugin {
   return {
@@ -63,7 +65,7 @@ export function prerenderPages(ssrEntry: string): Plugin {
     apply: (config) => !config.build?.ssr,
     async writeBundle({ dir }) {
       const outDir = dir!;
-      const { renderPage } = (await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderPage };
+      const { renderPage, renderShell } = (await import(pathToFileURL(ssrEntry).href)) as Renderer;
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
         string,
@@ -73,13 +75,18 @@ export function prerenderPages(ssrEntry: string): Plugin {
       const dataScript = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${escapeJson(JSON.stringify(data))}</script>`;
       for (const [route, page] of Object.entries(PRERENDERED_PAGES)) {
         const body = await renderPage(route, data);
-        const html = codeAfterPaint(template, routeChunks(manifest, route)).replace(
+        const html = codeAfterPaint(template, routeChunks(manifest, route === '/' ? 'home' : route.slice(1))).replace(
           '<div id="root"></div>',
           `<div id="root">${body}</div>${dataScript}`,
         );
         if (html === template) throw new Error('index.html has no <div id="root"></div> to render into');
         mkdirSync(path.dirname(path.join(outDir, page.file)), { recursive: true });
         writeFileSync(path.join(outDir, page.file), html);
+      }
+      for (const [name, shell] of Object.entries(CUSTOMER_SHELLS)) {
+        const body = await renderShell(shell.route.replace(':id', '1'), data);
+        const html = customerShell(template, name, routeChunks(manifest, name), body, dataScript);
+        writeFileSync(path.join(outDir, shell.file), html);
       }
       writeFileSync(path.join(outDir, PAGE_DATA_FILE), canonicalJson(data));
     },

@@ -22,6 +22,32 @@
   } catch {
     // No stored flags: the links behind flags stay hidden until the app has asked the server.
   }
+  // A customer page opened from a mail's link (see customerShell in web/build/customer-shells.ts):
+  // its API read starts now, beside its code, and the app takes the answer from the named global.
+  try {
+    var read = document.querySelector('meta[name="early-read"]');
+    var token = new URLSearchParams(location.search).get('t');
+    var route = read ? read.getAttribute('data-route').split('/') : [];
+    var here = location.pathname.split('/');
+    var id = null;
+    var same =
+      token !== null &&
+      route.length === here.length &&
+      route.every(function (part, i) {
+        if (part !== ':id') return part === here[i];
+        id = here[i];
+        return /^[1-9][0-9]*$/.test(id);
+      });
+    if (read && same && id) {
+      var path = read.getAttribute('content').replace(':id', id) + '?t=' + encodeURIComponent(token);
+      var response = fetch(path, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
+      // Unused (the app asked otherwise), a failure is nobody's error.
+      response.catch(function () {});
+      window[read.getAttribute('data-global')] = { path: path, response: response, at: performance.now() };
+    }
+  } catch {
+    // No early read: the page asks for its data itself, as on any other route.
+  }
   // A prerendered page's code (see codeAfterPaint in web/build/prerender-plugin.ts) is asked for
   // after its first paint, so on a slow network the styles and the page come first.
   var loaded = false;

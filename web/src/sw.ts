@@ -5,7 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { PRERENDERED_PAGES } from '@shop/shared/app/prerendered-pages';
+import { CUSTOMER_SHELLS, customerShellFor, PRERENDERED_PAGES } from '@shop/shared/app/prerendered-pages';
 import { drainOutbox } from './features/offline/api/outbox-drain.ts';
 import { WORKER_CACHES } from './features/offline/api/worker-caches.ts';
 import { WORKER_MESSAGES } from './features/offline/api/worker-messages.ts';
@@ -21,12 +21,13 @@ clientsClaim();
 // No directory index: '/' is the home page's own prerendered HTML (below), not the shell.
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
-// Each public page answers with its own prerendered HTML, every other route with the app shell.
+// Each public page answers with its own prerendered HTML, a customer page with its shell, every
+// other route with the app shell.
 const shell = createHandlerBoundToURL('index.html');
 const pages = new Map(Object.entries(PRERENDERED_PAGES).map(([route, p]) => [route, createHandlerBoundToURL(p.file)]));
-registerRoute(
-  new NavigationRoute((options) => (pages.get(options.url.pathname) ?? shell)(options), { denylist: [/^\/api\//] }),
-);
+const shells = new Map(Object.entries(CUSTOMER_SHELLS).map(([name, p]) => [name, createHandlerBoundToURL(p.file)]));
+const builtPage = (pathname: string) => pages.get(pathname) ?? shells.get(customerShellFor(pathname) ?? '') ?? shell;
+registerRoute(new NavigationRoute((options) => builtPage(options.url.pathname)(options), { denylist: [/^\/api\//] }));
 
 // Map tiles the user has actually seen (never prefetched), as CORS responses so a refused tile
 // is not cached and quota is not padded as for opaque responses.

@@ -4,6 +4,8 @@ import compression from 'compression';
 import express, { type Router } from 'express';
 import {
   canonicalJson,
+  CUSTOMER_SHELLS,
+  customerShellFor,
   flagsAttribute,
   PAGE_DATA_FILE,
   PRERENDERED_PAGES,
@@ -20,14 +22,14 @@ export interface WebAppState {
   logger: Logger;
 }
 
-/** The built public pages by route; empty for a build without them. */
-function readPages(dist: string): Map<string, string> {
-  const pages = new Map<string, string>();
-  for (const [route, page] of Object.entries(PRERENDERED_PAGES)) {
+/** The built files by key (a public page's route, a customer shell's name); empty for a build without them. */
+function readPages(dist: string, pages: Readonly<Record<string, { file: string }>>): Map<string, string> {
+  const read = new Map<string, string>();
+  for (const [key, page] of Object.entries(pages)) {
     const file = path.join(dist, page.file);
-    if (existsSync(file)) pages.set(route, readFileSync(file, 'utf8'));
+    if (existsSync(file)) read.set(key, readFileSync(file, 'utf8'));
   }
-  return pages;
+  return read;
 }
 
 /** The flags that are on, on the <html> element, so CSS shows the right links before any script runs. */
@@ -38,7 +40,8 @@ const withFlags = (html: string, flags: FlagMap) =>
  * Serves the built PWA: hashed assets cached for a year; the service worker, the manifest and the
  * pages never cached. Each prerendered public page is served as its own HTML while the shop and
  * catalog it was built with are this server's (else the shell, and a warning) and its flag is on;
- * every other app route gets the shell (the SPA fallback).
+ * so is each customer page's shell (`/estimate/7?t=...`) on the same condition; every other app
+ * route gets the shell (the SPA fallback).
  */
 export function webAppRouter(dist: string, state: WebAppState): Router {
   const router = express.Router();
@@ -47,7 +50,8 @@ export function webAppRouter(dist: string, state: WebAppState): Router {
     throw new Error(`The web app is not built (${indexFile} is missing): run npm run build`);
   }
   const shell = readFileSync(indexFile, 'utf8');
-  const pages = readPages(dist);
+  const pages = readPages(dist, PRERENDERED_PAGES);
+  const shells = readPages(dist, CUSTOMER_SHELLS);
   const builtData = existsSync(path.join(dist, PAGE_DATA_FILE))
     ? readFileSync(path.join(dist, PAGE_DATA_FILE), 'utf8')
     : null;
@@ -80,8 +84,15 @@ export function webAppRouter(dist: string, state: WebAppState): Router {
     const flags = await state.flags();
     const page = PRERENDERED_PAGES[req.path];
     const prerendered = page && (!page.flag || flags[page.flag]) && (await pagesAreCurrent());
+    // A customer page's shell holds the shop's details too; its own data it reads itself.
+    const customer = customerShellFor(req.path);
+    const built = prerendered
+      ? pages.get(req.path)
+      : customer && (await pagesAreCurrent())
+        ? shells.get(customer)
+        : null;
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(withFlags((prerendered && pages.get(req.path)) || shell, flags));
+    res.type('html').send(withFlags(built || shell, flags));
   });
   return router;
 }

@@ -17,6 +17,40 @@ export const PRERENDERED_PAGES: Readonly<Record<string, { file: string; flag?: F
   '/forgot-password': { file: 'pages/forgot-password.html' },
 };
 
+/**
+ * The customer pages a mail links to (`?t=` carries the link's token), keyed by their route module's
+ * name. Their data is the visitor's own, so each is built as an app shell (the layout, "Loading"
+ * where the page goes) whose head starts the page's API read (`api`, with the link's token) beside
+ * its code, instead of after it. `:id` stands for the appointment or entry id in both paths.
+ */
+export const CUSTOMER_SHELLS: Readonly<Record<string, { route: string; api: string; file: string }>> = {
+  estimate: { route: '/estimate/:id', api: '/api/appointments/:id/estimate', file: 'pages/estimate.html' },
+  'track-appointment': {
+    route: '/track-appointment/:id',
+    api: '/api/appointments/:id/tracking',
+    file: 'pages/track-appointment.html',
+  },
+  waitlist: { route: '/waitlist/:id', api: '/api/waitlist/:id', file: 'pages/waitlist.html' },
+};
+
+/** A customer shell's API path for one id: `/api/appointments/:id/estimate` for 7 is `/api/appointments/7/estimate`. */
+export const shellApiPath = (name: keyof typeof CUSTOMER_SHELLS, id: number | string): string =>
+  CUSTOMER_SHELLS[name]!.api.replace(':id', String(id));
+
+/** The customer shell a path opens (`/estimate/7` opens `estimate`), or null. */
+export function customerShellFor(pathname: string): string | null {
+  const here = pathname.split('/');
+  for (const [name, shell] of Object.entries(CUSTOMER_SHELLS)) {
+    const route = shell.route.split('/');
+    if (route.length === here.length && route.every((part, i) => (part === ':id' ? here[i] !== '' : part === here[i])))
+      return name;
+  }
+  return null;
+}
+
+/** The global through which page-init.js hands a customer shell's early API read to the app. */
+export const EARLY_READ_GLOBAL = '__earlyRead';
+
 /** What the server's state puts into those pages; the build writes it beside them. */
 export interface PageData {
   shop: ShopInfo;

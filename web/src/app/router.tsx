@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
+import { outboxKindsReady } from '@/features/offline/api/outbox-kinds.ts';
 import { CustomerLayout } from './layouts/customer-layout.tsx';
 import { FlagGate, Loading, RequireAdmin } from './guards.tsx';
 // The first page most visitors see renders without waiting for a second chunk.
@@ -53,7 +54,11 @@ export const routes: RouteObject[] = [
       { path: '/my/vehicles', lazy: page(() => import('./routes/my-vehicles.tsx')) },
       { path: '/estimate/:id', lazy: page(() => import('./routes/estimate.tsx')) },
       { path: '/waitlist/:id', lazy: page(() => import('./routes/waitlist.tsx')) },
-      { path: '/outbox', lazy: page(() => import('./routes/outbox.tsx')) },
+      // The outbox page reads every kind as it renders: the kinds load beside its chunk.
+      {
+        path: '/outbox',
+        lazy: page(async () => (await Promise.all([import('./routes/outbox.tsx'), outboxKindsReady()]))[0]),
+      },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
@@ -70,11 +75,11 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The browser's router. On a prerendered page the current route's code is loaded first, so
- * hydration renders what the HTML holds instead of a fallback.
+ * The browser's router. On a built page (prerendered, or a customer page's shell) the current
+ * route's code is loaded first, so the first render shows the page instead of a fallback.
  */
-export async function createAppRouter(hydrating: boolean) {
-  if (!hydrating) return createBrowserRouter(routes);
+export async function createAppRouter(builtPage: boolean) {
+  if (!builtPage) return createBrowserRouter(routes);
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
   await Promise.all(
     lazyMatches.map(async ({ route }) => {

@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { Modal } from '@/components/modal.tsx';
+import { lazy, Suspense, useState } from 'react';
 import { useSession } from '@/features/session/api/session.tsx';
 
-const changes = (n: number) => `${n} of your changes ${n === 1 ? 'waits' : 'wait'}`;
+// The question (a modal and its icons) is asked rarely: its code stays out of every page's first load.
+const SignOutDialog = lazy(() => import('./sign-out-dialog.tsx'));
 
 /**
  * The Logout button. With changes of the person still unsent on this device, it first says how
@@ -31,28 +31,9 @@ export function SignOutButton({ onSignedOut }: { onSignedOut: () => void }) {
         Logout
       </button>
       {waiting !== null && (
-        <Modal
-          title="Sign out with unsent changes?"
-          onClose={() => setWaiting(null)}
-          footer={
-            <>
-              <button type="button" className="button ghost" onClick={() => setWaiting(null)}>
-                Cancel
-              </button>
-              <button type="button" className="button danger" onClick={() => void signOut(true)}>
-                Discard them and sign out
-              </button>
-              <button type="button" className="button" onClick={() => void signOut(false)}>
-                Sign out
-              </button>
-            </>
-          }
-        >
-          <p>
-            {changes(waiting)} to be sent. They will be sent when you next sign in here; nobody else can see or send
-            them.
-          </p>
-        </Modal>
+        <Suspense fallback={null}>
+          <SignOutDialog waiting={waiting} onCancel={() => setWaiting(null)} onSignOut={(d) => void signOut(d)} />
+        </Suspense>
       )}
     </>
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EARLY_READ_GLOBAL } from '@shop/shared/app/prerendered-pages';
 import { announceUnauthorized, ApiError, apiRequest, isNetworkError, onUnauthorized, sendJson } from './api-client.ts';
 
 function server(answer: (url: string, init: RequestInit) => Response | Promise<Response>) {
@@ -117,5 +118,44 @@ describe('sendJson', () => {
     expect(await sendJson('/api/x')).toEqual({ status: 404, body: {}, sessionRefused: true });
     stop();
     expect(heard).toEqual([401]);
+  });
+
+  it('when the page already started a read of a path, then the first request for it takes that answer, once', async () => {
+    const calls = server(() => json(200, { from: 'app' }));
+    const holder = globalThis as Record<string, unknown>;
+    const early = () => ({
+      path: '/api/waitlist/3?t=k',
+      response: Promise.resolve(json(200, { from: 'html' })),
+      at: performance.now(),
+    });
+    holder[EARLY_READ_GLOBAL] = early();
+    expect(await apiRequest('/api/waitlist/4?t=k')).toEqual({ from: 'app' });
+    expect(await apiRequest('/api/waitlist/3?t=k')).toEqual({ from: 'html' });
+    expect(await apiRequest('/api/waitlist/3?t=k')).toEqual({ from: 'app' });
+    expect(calls.map((c) => c.url)).toEqual(['/api/waitlist/4?t=k', '/api/waitlist/3?t=k']);
+  });
+
+  it('when a write goes out, or the page started long ago, then an unused early read is dropped: it may be stale', async () => {
+    server(() => json(200, { from: 'app' }));
+    const holder = globalThis as Record<string, unknown>;
+    const early = (at: number) => ({
+      path: '/api/waitlist/3?t=k',
+      response: Promise.resolve(json(200, { from: 'html' })),
+      at,
+    });
+    holder[EARLY_READ_GLOBAL] = early(performance.now());
+    await apiRequest('/api/waitlist/3/claim?t=k', { method: 'POST' });
+    expect(await apiRequest('/api/waitlist/3?t=k')).toEqual({ from: 'app' });
+    holder[EARLY_READ_GLOBAL] = early(performance.now() - 60_000);
+    expect(await apiRequest('/api/waitlist/3?t=k')).toEqual({ from: 'app' });
+  });
+
+  it('when the early read failed on the network, then the request answers as offline', async () => {
+    (globalThis as Record<string, unknown>)[EARLY_READ_GLOBAL] = {
+      path: '/api/waitlist/3',
+      response: Promise.reject(new TypeError('offline')),
+      at: performance.now(),
+    };
+    expect(await sendJson('/api/waitlist/3')).toEqual({ status: 0, body: null });
   });
 });

@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_HEADER, SESSION_REFUSED_HEADER } from '@shop/shared/api/headers';
+import { EARLY_READ_GLOBAL } from '@shop/shared/app/prerendered-pages';
 import { retryAfterMs } from '@shop/shared/api/retry-after';
 
 /** An API answer that was not 2xx; status 0 means the network failed. */
@@ -78,6 +79,26 @@ export function answerOf(status: number, text: string, retryAfter?: string | nul
   }
 }
 
+type EarlyRead = { path: string; response: Promise<Response>; at: number };
+/** How long an early read stays usable: the page's start, not a later refresh. */
+const EARLY_READ_MS = 5_000;
+
+/**
+ * The answer to a read the page's HTML already started (page-init.js on a customer page, so its
+ * data and its code load side by side), once, for a plain read of exactly that path while the page
+ * starts. Any write first drops it: an answer read before a write would undo what the write changed.
+ */
+function earlyRead(path: string, o: RequestOptions): Promise<Response> | undefined {
+  const holder = globalThis as unknown as Record<string, EarlyRead | undefined>;
+  const early = holder[EARLY_READ_GLOBAL];
+  if (!early) return undefined;
+  const fresh = performance.now() - early.at < EARLY_READ_MS;
+  if ((o.method ?? 'GET') !== 'GET' || !fresh) holder[EARLY_READ_GLOBAL] = undefined;
+  if (!fresh || early.path !== path || (o.method ?? 'GET') !== 'GET' || o.signal) return undefined;
+  holder[EARLY_READ_GLOBAL] = undefined;
+  return early.response;
+}
+
 /**
  * The one HTTP core: same-origin cookies, JSON (or bytes) out and JSON back, the idempotency key. It never throws for
  * an answer; a network failure is status 0. The outbox sends through it as well.
@@ -89,13 +110,14 @@ export async function sendJson(
 ): Promise<HttpAnswer> {
   let res: Response;
   try {
-    res = await fetchImpl(path, {
-      method: o.method ?? 'GET',
-      headers: requestHeaders(o),
-      credentials: o.credentials ?? 'same-origin',
-      body: o.binary ? o.binary.bytes : o.body === undefined ? undefined : JSON.stringify(o.body),
-      signal: o.signal,
-    });
+    res = await (earlyRead(path, o) ??
+      fetchImpl(path, {
+        method: o.method ?? 'GET',
+        headers: requestHeaders(o),
+        credentials: o.credentials ?? 'same-origin',
+        body: o.binary ? o.binary.bytes : o.body === undefined ? undefined : JSON.stringify(o.body),
+        signal: o.signal,
+      }));
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     return { status: 0, body: null };

@@ -1,5 +1,7 @@
 import type { WaitingEstimate } from '@shop/shared/inspections/inspection.schema';
 import { queryOptions } from '@tanstack/react-query';
+import { shellApiPath } from '@shop/shared/app/prerendered-pages';
+import { withToken } from '@shop/shared/tracking/tracking-links';
 import type { ChecklistEntry } from '@shop/shared/inspections/checklist';
 import type { EstimateView, Inspection } from '@shop/shared/inspections/inspection.schema';
 import { apiRequest, ApiError } from '@/lib/api-client.ts';
@@ -38,7 +40,7 @@ export const checklistQuery = queryOptions({
 
 /** Where a customer's estimate is read, by its link's token. */
 export const estimatePath = (appointmentId: number, token: string | undefined) =>
-  `/api/appointments/${appointmentId}/estimate${token ? `?t=${encodeURIComponent(token)}` : ''}`;
+  withToken(shellApiPath('estimate', appointmentId), token);
 
 export const estimateQuery = (appointmentId: number, token: string | undefined) =>
   queryOptions({

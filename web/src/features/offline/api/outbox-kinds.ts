@@ -34,6 +34,23 @@ export interface OutboxKindSpec {
 }
 
 const kinds = new Map<OutboxKind, OutboxKindSpec>();
+let loadEveryKind: () => Promise<unknown> = () => Promise.resolve();
+let everyKind: Promise<void> | undefined;
+
+/**
+ * Called once by the app with the import that registers every feature's kinds: that code (and the
+ * queries and messages it brings) stays out of the first page's download and loads with the first
+ * write, the drain or the outbox page.
+ */
+export function setOutboxKindsLoader(load: () => Promise<unknown>): void {
+  loadEveryKind = load;
+  everyKind = undefined;
+}
+
+/** Resolves once every kind is registered: whatever reads a kind it did not write itself awaits this first. */
+export function outboxKindsReady(): Promise<void> {
+  return (everyKind ??= loadEveryKind().then(() => undefined));
+}
 
 /** Called once by each feature, at its module's load, for every kind it writes. */
 export function registerOutboxKind(kind: OutboxKind, spec: OutboxKindSpec): void {

@@ -3,7 +3,7 @@ import type { BinaryBody } from '@/lib/api-client.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { announce } from './announce.tsx';
 import type { OutboxKind } from './outbox-db.ts';
-import { outboxKind } from './outbox-kinds.ts';
+import { outboxKind, outboxKindsReady } from './outbox-kinds.ts';
 import type { VersionedChange } from './outbox-versions.ts';
 import { submitLazily } from './submit-lazily.ts';
 
@@ -57,6 +57,8 @@ export type WriteOutcome<R = unknown> =
 export async function runWrite<A, R>(w: Write<A, R>, args: A): Promise<WriteOutcome<R>> {
   // A fetch still in flight would answer with the old data over the optimistic change.
   await queryClient.cancelQueries({ queryKey: w.touches });
+  // The kind's label for the notice below; its code loads while the write goes out.
+  const kindsReady = outboxKindsReady();
   const before = queryClient.getQueriesData({ queryKey: w.touches });
   w.optimistic?.(args);
   const row = await submitLazily({
@@ -70,6 +72,7 @@ export async function runWrite<A, R>(w: Write<A, R>, args: A): Promise<WriteOutc
     versioned: w.versioned?.(args),
     context: w.context?.(args),
   });
+  await kindsReady;
   const noun = outboxKind(w.kind).label;
   if (row.status === 'queued' || row.status === 'paused') {
     announce({ state: 'queued' }, noun);

@@ -4,7 +4,7 @@ import { storedUser } from '@/features/session/api/stored-user.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { drainOutbox, outboxSignals } from '../api/outbox-drain.ts';
 import { outboxDb, type OutboxRow } from '../api/outbox-db.ts';
-import { outboxKind } from '../api/outbox-kinds.ts';
+import { outboxKind, outboxKindsReady } from '../api/outbox-kinds.ts';
 import { guardOutboxAcrossPageCache, pageLeavingSignal } from '../api/outbox-lifecycle.ts';
 import { isOwnRow } from '../api/outbox-owner.ts';
 import { forgetShownRows } from '../api/outbox-session.ts';
@@ -15,7 +15,8 @@ import { announceUnauthorized } from '@/lib/api-client.ts';
 const TIMER_MS = 15_000;
 
 /** The cached views that rows of their kinds change, fetched again once they settle. */
-function refreshViews(rows: OutboxRow[]): void {
+async function refreshViews(rows: OutboxRow[]): Promise<void> {
+  await outboxKindsReady();
   for (const kind of new Set(rows.map((r) => r.kind)))
     for (const queryKey of outboxKind(kind).refresh) void queryClient.invalidateQueries({ queryKey });
 }
@@ -44,7 +45,7 @@ async function announceOwn(viewer: number | null): Promise<void> {
     .toArray();
   if (troubled.length > 0) {
     await outboxDb.rows.bulkUpdate(troubled.map((r) => ({ key: r.id, changes: { notified: true } })));
-    refreshViews(troubled);
+    void refreshViews(troubled);
     toast.error(
       `${troubled.length === 1 ? troubled[0].label : `${troubled.length} saved submissions`} could not be sent: see the outbox.`,
       { id: 'outbox-trouble' },
@@ -57,7 +58,7 @@ async function announceOwn(viewer: number | null): Promise<void> {
     .toArray();
   if (fresh.length === 0) return;
   await outboxDb.rows.bulkUpdate(fresh.map((r) => ({ key: r.id, changes: { notified: true } })));
-  refreshViews(fresh);
+  void refreshViews(fresh);
   toast.success(fresh.length === 1 ? `Sent: ${fresh[0].label}` : `${fresh.length} saved submissions were sent`);
 }
 

@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { TrackingResponse } from '@shop/shared/tracking/tracking.schema';
 import { trackingPagePath } from '@shop/shared/tracking/tracking-links';
 import { useCalendarFileHref } from '@/features/bookings/api/calendar-file.ts';
 import { usePendingChange } from '../api/use-pending-change.ts';
 import { CancelDialog, feeText } from './cancel-dialog.tsx';
 import { PendingChange } from './pending-change.tsx';
-import { ReschedulePanel } from './reschedule-panel.tsx';
 import { useOwnChanges } from './use-own-changes.ts';
 
 type Mode = 'none' | 'cancel' | 'move';
+
+// The month calendar and its times open only on Reschedule: they stay out of the page's first load
+// (precached like every chunk, so they open offline too).
+const ReschedulePanel = lazy(async () => ({ default: (await import('./reschedule-panel.tsx')).ReschedulePanel }));
 
 /** The calendar file of the appointment as it now is: a cancelled one's file removes the event. */
 function useAppointmentCalendarHref(a: TrackingResponse, token: string | undefined) {
@@ -73,16 +76,18 @@ export function AppointmentActions(props: {
         </div>
       </section>
       {mode === 'move' && a.can_reschedule && (
-        <ReschedulePanel
-          appointment={a}
-          busy={busy}
-          error={moveError}
-          onMove={(to) => void move(to)}
-          onClose={() => {
-            setMode('none');
-            setMoveError(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ReschedulePanel
+            appointment={a}
+            busy={busy}
+            error={moveError}
+            onMove={(to) => void move(to)}
+            onClose={() => {
+              setMode('none');
+              setMoveError(null);
+            }}
+          />
+        </Suspense>
       )}
       {mode === 'cancel' && (
         <CancelDialog

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HeldTime, WaitlistEntry } from '@shop/shared/waitlist/waitlist.schema';
+import { shellApiPath } from '@shop/shared/app/prerendered-pages';
+import { withToken } from '@shop/shared/tracking/tracking-links';
 import { apiRequest, ApiError } from '@/lib/api-client.ts';
 
 /** The customer's entry apart; staff's lists under the admin root, so any staff write refreshes them. */
@@ -8,16 +10,13 @@ export const waitlistKeys = {
   staff: ['admin', 'waitlist'] as const,
 };
 
-const withToken = (path: string, token: string | undefined) =>
-  token ? `${path}?t=${encodeURIComponent(token)}` : path;
-
 /** The entry behind a waitlist link, or null for a wrong link. Read afresh: offers come and go. */
 export const waitlistEntryQuery = (id: number, token: string | undefined) =>
   queryOptions({
     queryKey: [...waitlistKeys.entries, id, token ?? ''],
     queryFn: async () => {
       try {
-        return (await apiRequest<{ entry: WaitlistEntry }>(withToken(`/api/waitlist/${id}`, token))).entry;
+        return (await apiRequest<{ entry: WaitlistEntry }>(withToken(shellApiPath('waitlist', id), token))).entry;
       } catch (err) {
         if (err instanceof ApiError && err.status === 404) return null;
         throw err;
