@@ -1,4 +1,4 @@
-import { optionalVinProblem } from '../vehicles/messages.ts';
+import { optionalVinProblem } from '../vehicles/vin-problem.ts';
 import { bookingMessages as m, NO_PLATE } from './messages.ts';
 
 /** local@domain.tld, without spaces or the characters that would break a mail header (<, >, quotes, ...). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { optionalVinProblem, vehicleMessages, vinProblemText } from './messages.ts';
+import { vehicleMessages, vinProblemText } from './messages.ts';
+import { optionalVinProblem } from './vin-problem.ts';
 import { checkVin } from './vin.ts';
 
 describe('vinProblemText', () => {

@@ -1,5 +1,5 @@
 import type { OdometerUnit, ProjectedOdometer } from './vehicle.schema.ts';
-import { checkVin, type VinProblem } from './vin.ts';
+import type { VinProblem } from './vin.ts';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 const DAYS_PER_MONTH = 365.25 / 12;
@@ -135,10 +135,3 @@ export const vehicleErrors = {
   unknownCustomer: 'No customer has this id.',
   unknownVehicle: 'No car has this id.',
 };
-
-/** The sentence for an optional VIN as typed, or null when it is empty or valid. */
-export function optionalVinProblem(input: string, thisYear: number): string | null {
-  if (input.trim() === '') return null;
-  const check = checkVin(input, thisYear);
-  return check.ok ? null : vinProblemText(check.problem);
-}

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.ts';
 import { useNavigate } from 'react-router-dom';
 import { appMessages } from '@shop/shared/app/messages';
 import { discardLazily, resubmitEditedLazily, retryLazily } from '@/features/offline/api/submit-lazily.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { authMessages as m } from '@shop/shared/auth/messages';
 import { Field } from '@/components/field.tsx';

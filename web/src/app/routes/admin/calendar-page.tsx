@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.ts';
 import { useLocation } from 'react-router-dom';
 import { appointmentMessages as m } from '@shop/shared/appointments/messages';
 import { addDays, shopDateOf } from '@shop/shared/time/shop-time';
@@ -9,13 +9,18 @@ import { adminAppointmentsQuery } from '@/features/appointments/api/appointment-
 import { adminRequestsQuery } from '@/features/requests/api/request-queries.ts';
 import { useWrite } from '@/features/offline/api/run-write.ts';
 import { rescheduleAppointment } from '@/features/appointments/api/edit-appointment.ts';
-import { ScheduleModal } from '@/features/appointments/components/schedule-modal.tsx';
+import { deferred } from '@/components/deferred.tsx';
 import { WeekToolbar } from '@/features/appointments/components/week-toolbar.tsx';
 import { hourKey, WeekGrid } from '@/features/appointments/components/week-grid.tsx';
 import { OfflineNote } from '@/features/offline/components/offline-note.tsx';
 import { heldTimesQuery } from '@/features/waitlist/api/waitlist-queries.ts';
 import { WaitingCount, WaitlistDay } from '@/features/waitlist/components/waitlist-day.tsx';
 import { useShop, useShopHours, useShopZone } from '@/features/shop/api/use-shop.ts';
+
+// The booking form (with its VIN check and customer search) loads when a slot is chosen, not with the week.
+const ScheduleModal = deferred(
+  async () => (await import('@/features/appointments/components/schedule-modal.tsx')).ScheduleModal,
+);
 
 export default function CalendarPage() {
   const move = useWrite(rescheduleAppointment);

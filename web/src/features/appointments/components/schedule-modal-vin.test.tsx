@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render.tsx';
 import { ScheduleModal } from './schedule-modal.tsx';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.ts';
 import { appointmentMessages as m } from '@shop/shared/appointments/messages';
 import type { AppointmentRequestDto } from '@shop/shared/requests/request.schema';
 import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
-import { optionalVinProblem } from '@shop/shared/vehicles/messages';
+import { optionalVinProblem } from '@shop/shared/vehicles/vin-problem';
 import { normaliseVin } from '@shop/shared/vehicles/vin';
 import { Modal } from '@/components/modal.tsx';
 import { useServices } from '@/features/bookings/api/catalog.ts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.ts';
 import { normalizeParty, splitFullName } from '@shop/shared/appointments/appointment-shapes';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
-import { optionalVinProblem } from '@shop/shared/vehicles/messages';
+import { optionalVinProblem } from '@shop/shared/vehicles/vin-problem';
 import { normaliseVin } from '@shop/shared/vehicles/vin';
 import { useWrite } from '@/features/offline/api/run-write.ts';
 import { editAppointment } from '../api/edit-appointment.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.ts';
 import { Link } from 'react-router-dom';
 import { answeredAmong } from '../api/answered-estimates.ts';
 import { waitingEstimatesQuery } from '../api/inspection-queries.ts';

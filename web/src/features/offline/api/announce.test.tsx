@@ -1,11 +1,10 @@
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { announce } from './announce.tsx';
 
-vi.mock('react-hot-toast', () => {
-  const toast = Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() });
-  return { default: toast };
-});
+vi.mock('@/lib/toast.ts', () => ({
+  toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
+}));
 
 beforeEach(() => vi.clearAllMocks());
 

@@ -1,5 +1,5 @@
 import { Inbox } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.ts';
 import { appMessages } from '@shop/shared/app/messages';
 
 /** How a write ended, as far as the user needs to hear it. */

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { outboxDb } from '@/features/offline/api/outbox-db.ts';
 import { queryClient } from '@/lib/query-client.ts';

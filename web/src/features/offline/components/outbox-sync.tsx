@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.ts';
 import { storedUser } from '@/features/session/api/stored-user.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { drainOutbox, outboxSignals } from '../api/outbox-drain.ts';

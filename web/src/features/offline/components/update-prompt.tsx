@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.ts';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { appMessages } from '@shop/shared/app/messages';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { optionalVinProblem } from '@shop/shared/vehicles/messages';
+import { optionalVinProblem } from '@shop/shared/vehicles/vin-problem';
 import { normaliseVin } from '@shop/shared/vehicles/vin';
 import type { RequestFormValues } from '../api/submit-request.tsx';
 

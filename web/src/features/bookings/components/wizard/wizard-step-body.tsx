@@ -4,8 +4,12 @@ import { SlotPicker } from '../slot-picker.tsx';
 import { StepPayment } from './step-payment.tsx';
 import { StepReview } from './step-review.tsx';
 import { StepServiceType } from './step-service-type.tsx';
-import { StepVehicle } from './step-vehicle.tsx';
 import type { Step, WizardState } from './wizard-state.ts';
+import { deferred } from '@/components/deferred.tsx';
+
+// The vehicle step (its VIN check, decode and car picker) loads when the customer reaches it, so the
+// wizard's first load stays within its budget; the service worker holds it for offline use.
+const StepVehicle = deferred(async () => (await import('./step-vehicle.tsx')).StepVehicle);
 
 type Props = {
   state: WizardState;
