@@ -44,29 +44,3 @@ export function vehiclesOfCustomers(db: Knex, customerIds: number[]): Promise<Ve
   if (customerIds.length === 0) return Promise.resolve([]);
   return db<VehicleRow>('vehicles').whereIn('customer_id', customerIds).whereNull('merged_into').orderBy('id');
 }
-
-export interface CustomerVisitRow {
-  id: number;
-  date: string;
-  start_time: string;
-  status: string;
-  vehicle_id: number | null;
-  service: string | null;
-}
-
-/** A customer's appointments, latest first, one row per service (in the order booked). */
-export function visitsOfCustomer(db: Knex, customerId: number): Promise<CustomerVisitRow[]> {
-  return db('appointments as a')
-    .leftJoin('appointment_services as s', 's.appointment_id', 'a.id')
-    .leftJoin('services as sv', 'sv.id', 's.service_id')
-    .where('a.customer_id', customerId)
-    .orderBy([
-      { column: 'a.date', order: 'desc' },
-      { column: 'a.start_time', order: 'desc' },
-      { column: 'a.id', order: 'desc' },
-      { column: 's.position', order: 'asc' },
-    ])
-    .select('a.id', 'a.date', 'a.start_time', 'a.status', 'a.vehicle_id', 'sv.name as service') as Promise<
-    CustomerVisitRow[]
-  >;
-}

@@ -4,7 +4,8 @@ import { vehicleErrors } from '@shop/shared/vehicles/messages';
 import { vehicleLabel } from '@shop/shared/vehicles/vehicle.schema';
 import { AppError } from '../http/app-error.ts';
 import { toVehicleDto, vehiclesOfCustomer } from '../vehicles/vehicles.repository.ts';
-import { searchCustomers, vehiclesOfCustomers, visitsOfCustomer } from './customer-search.repository.ts';
+import { searchCustomers, vehiclesOfCustomers } from './customer-search.repository.ts';
+import { visitsWhere } from '../vehicles/vehicle-story.repository.ts';
 import { findCustomerById, toCustomerDto } from './customers.repository.ts';
 
 /** GET /api/admin/customers?q=: the customers matching, each with her cars as labels. */
@@ -30,7 +31,7 @@ export async function customerDetail(db: Knex, id: number): Promise<CustomerDeta
   const row = await findCustomerById(db, id);
   if (!row) throw new AppError(404, 'not_found', vehicleErrors.unknownCustomer);
   const visits = new Map<number, CustomerDetail['appointments'][number]>();
-  for (const v of await visitsOfCustomer(db, id)) {
+  for (const v of await visitsWhere(db, 'a.customer_id', [id])) {
     const visit = visits.get(Number(v.id)) ?? {
       id: Number(v.id),
       date: v.date,

@@ -51,11 +51,21 @@ export interface MessageRow {
   sent_at: string;
 }
 
-export async function visitsOf(db: Knex, vehicleIds: number[]): Promise<VisitRow[]> {
+/** Visits of these cars, latest first, one row per service (in the order booked). */
+export function visitsOf(db: Knex, vehicleIds: number[]): Promise<VisitRow[]> {
+  return visitsWhere(db, 'a.vehicle_id', vehicleIds);
+}
+
+/** Visits of these customers or cars, latest first, one row per service (in the order booked). */
+export async function visitsWhere(
+  db: Knex,
+  column: 'a.vehicle_id' | 'a.customer_id',
+  ids: number[],
+): Promise<VisitRow[]> {
   return (await db('appointments as a')
     .leftJoin('appointment_services as s', 's.appointment_id', 'a.id')
     .leftJoin('services as c', 'c.id', 's.service_id')
-    .whereIn('a.vehicle_id', vehicleIds)
+    .whereIn(column, ids)
     .orderBy([
       { column: 'a.date', order: 'desc' },
       { column: 'a.start_time', order: 'desc' },

@@ -11,6 +11,7 @@ import { useOutboxQuery } from '@/features/offline/api/use-outbox-query.ts';
 import { storedUser } from '@/features/session/api/stored-user.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { adminKeys } from '../api/appointment-queries.ts';
+import { DifferencesTable } from '@/features/offline/components/differences-table.tsx';
 
 /** One change that met someone else's: both values side by side, and the admin decides. */
 export function ChangeConflict({ row }: { row: OutboxRow }) {
@@ -28,24 +29,7 @@ export function ChangeConflict({ row }: { row: OutboxRow }) {
         {m.conflictTitle}: {row.label}
       </h2>
       <p className="hint">{m.conflictExplained}</p>
-      <table className="conflict-table">
-        <thead>
-          <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Mine</th>
-            <th scope="col">Theirs</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(table ? fieldDifferences(table, row.method, row.payload, current) : []).map((d) => (
-            <tr key={d.label}>
-              <th scope="row">{d.label}</th>
-              <td>{d.mine}</td>
-              <td>{d.theirs}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DifferencesTable differences={table ? fieldDifferences(table, row.method, row.payload, current) : []} />
       <div className="button-row">
         <button type="button" className="button small" onClick={() => void settle('mine')}>
           {m.keepMine}

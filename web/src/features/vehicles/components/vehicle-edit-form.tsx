@@ -8,6 +8,7 @@ import { discardLazily } from '@/features/offline/api/submit-lazily.ts';
 import { vehicleConflictTable } from '../api/vehicle-conflict-fields.ts';
 import { editVehicle } from '../api/vehicle-writes.ts';
 import { VinField } from './vin-field.tsx';
+import { DifferencesTable } from '@/features/offline/components/differences-table.tsx';
 
 type Form = {
   vin: string;
@@ -68,24 +69,7 @@ export function VehicleEditForm({ vehicle, onDone }: { vehicle: Vehicle; onDone:
       {conflict && (
         <div className="error-box" role="alert">
           <p>{m.conflict}</p>
-          <table className="conflict-table">
-            <thead>
-              <tr>
-                <th scope="col">Field</th>
-                <th scope="col">Yours</th>
-                <th scope="col">Now saved</th>
-              </tr>
-            </thead>
-            <tbody>
-              {conflict.differences.map((d) => (
-                <tr key={d.label}>
-                  <th scope="row">{d.label}</th>
-                  <td>{d.mine}</td>
-                  <td>{d.theirs}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DifferencesTable differences={conflict.differences} mine="Yours" theirs="Now saved" />
         </div>
       )}
       <div className="form-grid">
