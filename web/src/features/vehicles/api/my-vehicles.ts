@@ -1,31 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Vehicle } from '@shop/shared/vehicles/vehicle.schema';
-import { ApiError, apiRequest } from '@/lib/api-client.ts';
+import type { MyVehicle } from '@shop/shared/vehicles/vehicle-page.schema';
 import { useSignedInUser } from '@/features/session/api/session.tsx';
+import { myVehiclesQuery } from './vehicle-queries.ts';
 
-/** What the pick of a car reads of GET /api/users/me/vehicles: each car's record. */
-interface MyVehiclesAnswer {
-  vehicles: { vehicle: Vehicle }[];
-}
+const carsInUse = (answer: { vehicles: MyVehicle[] }): Vehicle[] =>
+  answer.vehicles.map((v) => v.vehicle).filter((v) => !v.archived);
 
-export const myVehiclesQuery = queryOptions({
-  queryKey: ['my-vehicles'],
-  queryFn: async ({ signal }) => {
-    try {
-      const body = await apiRequest<MyVehiclesAnswer>('/api/users/me/vehicles', { signal });
-      return body.vehicles.map((v) => v.vehicle).filter((v) => !v.archived);
-    } catch (err) {
-      // A server without the route has no cars to offer: the plain fields are the whole step.
-      if (err instanceof ApiError && err.status === 404) return [];
-      throw err;
-    }
-  },
-  staleTime: 60_000,
-});
-
-/** The signed-in customer's cars still in use, to pick one instead of typing it; none when signed out. */
+/**
+ * The signed-in customer's cars still in use, to pick one instead of typing it: the same query as
+ * My vehicles (one cache entry, one shape), read through `select`. None when signed out or when
+ * her cars cannot be read (offline with nothing saved, an error): the plain fields are the step.
+ */
 export function useMyVehicles(): Vehicle[] {
   const user = useSignedInUser();
-  const query = useQuery({ ...myVehiclesQuery, enabled: user !== null });
+  const query = useQuery({ ...myVehiclesQuery, enabled: user !== null, select: carsInUse, retry: false });
   return (user && query.data) || [];
 }
