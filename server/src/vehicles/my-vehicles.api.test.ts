@@ -84,6 +84,25 @@ describe('GET /api/users/me/vehicles', () => {
     ]);
   });
 
+  it('when someone else books with her VIN, then his visit lands on her car but not in her list', async () => {
+    const token = await s.t.customer('cara@example.com');
+    const car = { make: 'Honda', model: 'Accord', year: '2003', vin: '1HGCM82633A004352', license: null };
+    const hers = await bookAs(
+      s.t,
+      { vehicle_info: car, contact_info: { name: 'Cara C', email: 'cara@example.com', phone: '5105550101' } },
+      token,
+    );
+    const his = await bookAs(s.t, {
+      start_time: '11:00',
+      vehicle_info: car,
+      contact_info: { name: 'Bo B', email: 'bo@example.com', phone: '5105550102' },
+    });
+    const vehicleOf = async (id: number) => (await s.t.db('appointments').where({ id }).first('vehicle_id')).vehicle_id;
+    expect(await vehicleOf(his.id)).toBe(await vehicleOf(hers.id));
+    const [only] = (await mine(token)).body.vehicles;
+    expect(only.visits.map((v: { appointment_id: number }) => v.appointment_id)).toEqual([hers.id]);
+  });
+
   it('when she has no customer record yet, then the list is empty; when nobody is signed in, then 401', async () => {
     expect((await mine(await s.t.customer())).body).toEqual({ success: true, vehicles: [] });
     expect((await mine()).status).toBe(401);

@@ -18,7 +18,8 @@ function byVehicle<R extends { vehicle_id: number }>(rows: R[]): Map<number, R[]
 /**
  * GET /api/users/me/vehicles: the signed-in customer's cars (archived ones too: their history is
  * hers), each with its visits, the lines she approved or declined and its readings. Four
- * statements whatever the number of cars. A user with no customer record yet has no car.
+ * statements whatever the number of cars. A user with no customer record yet has no car. Only her
+ * own visits and lines: another's visit on her car (her VIN typed by someone else) is not hers to read.
  */
 export async function myVehicles(db: Knex, userId: number): Promise<MyVehicle[]> {
   const customerId = await customerIdOfUser(db, userId);
@@ -27,8 +28,8 @@ export async function myVehicles(db: Knex, userId: number): Promise<MyVehicle[]>
   if (cars.length === 0) return [];
   const ids = cars.map((c) => c.id);
   const [visits, lines, readings] = await Promise.all([
-    visitsOf(db, ids),
-    estimateLinesOf(db, ids),
+    visitsOf(db, ids, customerId),
+    estimateLinesOf(db, ids, customerId),
     readingsOf(db, ids),
   ]);
   const visitsBy = byVehicle(visits);

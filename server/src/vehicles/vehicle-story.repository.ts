@@ -51,9 +51,13 @@ export interface MessageRow {
   sent_at: string;
 }
 
-/** Visits of these cars, latest first, one row per service (in the order booked). */
-export function visitsOf(db: Knex, vehicleIds: number[]): Promise<VisitRow[]> {
-  return visitsWhere(db, 'a.vehicle_id', vehicleIds);
+/**
+ * Visits of these cars, latest first, one row per service (in the order booked); with `customerId`,
+ * only hers: a car may hold someone else's visit (a VIN typed by another, a merge), which she must
+ * not read.
+ */
+export function visitsOf(db: Knex, vehicleIds: number[], customerId?: number): Promise<VisitRow[]> {
+  return visitsWhere(db, 'a.vehicle_id', vehicleIds, customerId);
 }
 
 /** Visits of these customers or cars, latest first, one row per service (in the order booked). */
@@ -61,11 +65,13 @@ export async function visitsWhere(
   db: Knex,
   column: 'a.vehicle_id' | 'a.customer_id',
   ids: number[],
+  customerId?: number,
 ): Promise<VisitRow[]> {
   return (await db('appointments as a')
     .leftJoin('appointment_services as s', 's.appointment_id', 'a.id')
     .leftJoin('services as c', 'c.id', 's.service_id')
     .whereIn(column, ids)
+    .modify((q) => (customerId === undefined ? q : q.where('a.customer_id', customerId)))
     .orderBy([
       { column: 'a.date', order: 'desc' },
       { column: 'a.start_time', order: 'desc' },
@@ -93,11 +99,13 @@ export async function inspectionsOf(db: Knex, vehicleIds: number[]): Promise<Ins
     )) as InspectionPhotoRow[];
 }
 
-export async function estimateLinesOf(db: Knex, vehicleIds: number[]): Promise<StoryLineRow[]> {
+/** Estimate lines of these cars' visits; with `customerId`, only of her visits (see `visitsOf`). */
+export async function estimateLinesOf(db: Knex, vehicleIds: number[], customerId?: number): Promise<StoryLineRow[]> {
   return (await db('estimate_lines as l')
     .join('inspections as i', 'i.id', 'l.inspection_id')
     .join('appointments as a', 'a.id', 'i.appointment_id')
     .whereIn('a.vehicle_id', vehicleIds)
+    .modify((q) => (customerId === undefined ? q : q.where('a.customer_id', customerId)))
     .orderBy(['i.id', 'l.position'])
     .select(
       'l.id',
