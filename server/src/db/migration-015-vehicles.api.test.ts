@@ -127,6 +127,22 @@ describe('migration 015: customers and vehicles from the rows already there', ()
     ]);
   });
 
+  it('when customers typed no real VIN ("N/A", a wrong check digit), then their cars stay apart', async () => {
+    const db = await beforeVehicles();
+    const ana = await user(db, 'ana@example.com');
+    const ben = await user(db, 'ben@example.com');
+    const anas = await appointment(db, ana, { make: 'Honda', model: 'Civic', year: '2015', vin: 'N/A' });
+    const bens = await appointment(db, ben, { make: 'Ford', model: 'Focus', year: '2012', vin: 'n/a' });
+    const wrong = await appointment(db, ben, { make: 'Kia', model: 'Rio', year: '2019', vin: '1HGCM82643A004352' });
+
+    const report = await toLatest(db);
+
+    const cars = await db('appointments').whereIn('id', [anas, bens, wrong]).orderBy('id').pluck('vehicle_id');
+    expect(new Set(cars).size).toBe(3);
+    expect(report.merges).toEqual([]);
+    expect(await db('vehicles').whereNotNull('vin').count({ n: '*' })).toEqual([{ n: 0 }]);
+  });
+
   it('when the same car was typed several ways, then exactly those rows become one car, and each merge is told', async () => {
     const db = await beforeVehicles();
     const ana = await user(db, 'ana@example.com');

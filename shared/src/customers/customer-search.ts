@@ -1,5 +1,5 @@
 import { phoneQueryDigits } from '../appointments/phone-search.ts';
-import { plateKey, vinKey } from '../vehicles/vehicle-keys.ts';
+import { plateKey, vinText } from '../vehicles/vehicle-keys.ts';
 
 /** What one customer search looks at: her name, email and phone digits, her cars' plate and VIN keys. */
 export interface SearchableCustomer {
@@ -18,7 +18,7 @@ export function customerSearchNeedles(term: string): {
   vin: string | null;
 } {
   const t = term.trim();
-  return { text: t.toLowerCase(), phoneDigits: phoneQueryDigits(t), plate: plateKey(t), vin: vinKey(t) };
+  return { text: t.toLowerCase(), phoneDigits: phoneQueryDigits(t), plate: plateKey(t), vin: vinText(t) };
 }
 
 /**

@@ -14,6 +14,12 @@ describe('vehicle keys', () => {
     expect(vinKey(undefined)).toBeNull();
   });
 
+  it('when the text typed is no VIN ("N/A", a wrong check digit), then it is no key', () => {
+    expect(vinKey('N/A')).toBeNull();
+    expect(vinKey('unknown')).toBeNull();
+    expect(vinKey('1HGCM82643A004352')).toBeNull();
+  });
+
   it('when make, model and year differ only in case or spaces, then the model key is the same', () => {
     expect(modelKey(' Honda', 'civic ', '2019')).toBe(modelKey('HONDA', 'Civic', '2019'));
     expect(modelKey('Honda', 'Civic', '2019')).not.toBe(modelKey('Honda', 'Civic', '2018'));
