@@ -97,6 +97,14 @@ export function skipLocked<Q extends Knex.QueryBuilder>(db: Knex, q: Q): Q {
 }
 
 /**
+ * Locks the rows a read returns until the transaction ends (`FOR UPDATE` on PostgreSQL); SQLite's
+ * one writer needs none (a write transaction that read stale data is run again, IMMEDIATE).
+ */
+export function forUpdate<Q extends Knex.QueryBuilder>(db: Knex, q: Q): Q {
+  return dialectOf(db) === 'pg' ? (q.forUpdate() as Q) : q;
+}
+
+/**
  * Serialises the bookings of one shop day across servers, until the transaction ends: a
  * transaction-level advisory lock on PostgreSQL (released at commit or rollback, so no lock is
  * ever left behind), nothing on SQLite, whose one writer already runs such transactions one at a

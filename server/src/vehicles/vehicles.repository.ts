@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { OdometerUnit, Vehicle } from '@shop/shared/vehicles/vehicle.schema';
-import { asBoolean } from '../db/dialect.ts';
+import { asBoolean, forUpdate } from '../db/dialect.ts';
 
 export interface VehicleRow {
   id: number;
@@ -39,8 +39,10 @@ export const toVehicleDto = (r: VehicleRow): Vehicle => ({
   updated_at: r.updated_at,
 });
 
-export function findVehicleById(db: Knex, id: number): Promise<VehicleRow | undefined> {
-  return db<VehicleRow>('vehicles').where({ id }).first();
+/** A car by id; `lock` holds its row until the transaction ends, for a write that depends on it. */
+export function findVehicleById(db: Knex, id: number, lock = false): Promise<VehicleRow | undefined> {
+  const q = db<VehicleRow>('vehicles').where({ id }).first();
+  return lock ? forUpdate(db, q) : q;
 }
 
 export function findVehicleByVin(db: Knex, vin: string): Promise<VehicleRow | undefined> {

@@ -48,7 +48,9 @@ export function vehiclesRouter(deps: AppDeps): Router {
     admin,
     write(async (req, trx) => {
       const body = readingCreateSchema.parse(req.body);
-      const vehicle = await liveVehicle(trx, id(req));
+      // Locked, so a merge cannot move the car's readings from under it and two readings are
+      // checked against each other rather than both against the same latest one.
+      const vehicle = await liveVehicle(trx, id(req), true);
       return {
         status: 201,
         body: { success: true, reading: await recordReading(trx, deps.clock.now(), vehicle, body) },
