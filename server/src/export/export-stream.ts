@@ -19,9 +19,24 @@ export interface ExportTarget {
   exportedAt: string;
 }
 
-/** Writes a chunk, waiting while the client has not taken the previous ones (backpressure). */
+/**
+ * Writes a chunk, waiting while the client has not taken the previous ones (backpressure). A
+ * client gone meanwhile ends the export: its socket closes and never drains.
+ */
 async function send(out: Writable, chunk: string | Uint8Array): Promise<void> {
-  if (!out.write(chunk)) await once(out, 'drain');
+  if (out.destroyed) throw new Error('the export was abandoned by its client');
+  if (out.write(chunk)) return;
+  const gone = new AbortController();
+  try {
+    await Promise.race([
+      once(out, 'drain', { signal: gone.signal }),
+      once(out, 'close', { signal: gone.signal }).then(() => {
+        throw new Error('the export was abandoned by its client');
+      }),
+    ]);
+  } finally {
+    gone.abort();
+  }
 }
 
 /** A table's rows page by page, a photo with its URL: nothing is held beyond one page. */
