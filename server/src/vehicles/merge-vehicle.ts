@@ -49,7 +49,10 @@ export async function mergeVehicle(trx: Knex, now: Date, id: number, into: numbe
     if (!(await bumpLiveVehicle(trx, car, columns, now)))
       throw await staleWrite(async () => ({ ...(await current(trx, car)) }), m.conflict);
   }
-  const filled = filledFrom(from, target);
+  // Read again now both are locked: an edit committed since the first read (a VIN given to the kept
+  // car) must not be overwritten by what the old car had.
+  const [fromNow, targetNow] = await Promise.all([findVehicleById(trx, id), findVehicleById(trx, into)]);
+  const filled = filledFrom({ ...fromNow!, vin: from.vin }, targetNow!);
   // Locked already: this only adds what it lacks, once the old car gave up its VIN.
   if (Object.keys(filled).length > 0) await bumpLiveVehicle(trx, into, filled, now);
   await moveHistory(trx, id, { vehicle_id: into }, now);
