@@ -91,12 +91,27 @@ export async function demoCars(
   return byUser;
 }
 
-/** Points the demo's requests at a customer of their email (made when new); they typed no car. */
-export async function demoRequestCustomers(trx: Knex, emails: string[], now: string): Promise<void> {
+/** Points the demo's requests at a customer of their email (made, with the name typed, when new); they typed no car. */
+export async function demoRequestCustomers(
+  trx: Knex,
+  requests: { email: string; first_name: string; last_name: string; phone: string }[],
+  now: string,
+): Promise<void> {
   if (!(await trx.schema.hasTable('customers'))) return;
-  for (const part of chunks(emails))
+  const emails = requests.map((r) => r.email);
+  for (const part of chunks(requests))
     await trx('customers')
-      .insert(part.map((email) => ({ email, created_at: now, updated_at: now })))
+      .insert(
+        part.map((r) => ({
+          email: r.email,
+          first_name: r.first_name,
+          last_name: r.last_name,
+          phone: r.phone,
+          phone_digits: phoneDigits(r.phone),
+          created_at: now,
+          updated_at: now,
+        })),
+      )
       .onConflict('email')
       .ignore();
   await trx('appointment_requests')

@@ -224,11 +224,7 @@ export async function seedDemo(
       updated_at: now,
     }));
     await trx.batchInsert('appointment_requests', requests, 200);
-    await demoRequestCustomers(
-      trx,
-      requests.map((r) => r.email),
-      now,
-    );
+    await demoRequestCustomers(trx, requests, now);
     return { appointments: made, requests: size.requests, customers: size.customers };
   });
 }
