@@ -17,10 +17,11 @@ describe('schedule wizard', () => {
     expect(screen.getByRole('alert').textContent).toContain('Vehicle make is required');
   });
 
-  it('when a live error remains, then continuing asks to fix it; Back clears the error', () => {
+  it('when a live error remains, then continuing asks to fix it; Back clears the error', async () => {
     renderWithProviders(<ScheduleWizard selection={selection} />);
     fireEvent.click(screen.getByRole('button', { name: /Drop-off/ }));
-    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'bad' } });
+    // The vehicle step's code loads when it is reached.
+    fireEvent.change(await screen.findByLabelText(/^Email/), { target: { value: 'bad' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Schedule' }));
     expect(screen.getByRole('alert').textContent).toContain('Please fix the validation errors before continuing');
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
@@ -28,9 +29,10 @@ describe('schedule wizard', () => {
     expect(screen.getByRole('heading', { name: 'Drop-off or Same-day' })).toBeTruthy();
   });
 
-  it('when the vehicle step is complete, then Enter advances to the date step', () => {
+  it('when the vehicle step is complete, then Enter advances to the date step', async () => {
     renderWithProviders(<ScheduleWizard selection={selection} />);
     fireEvent.click(screen.getByRole('button', { name: /Same-day/ }));
+    await screen.findByLabelText(/^Make/, { selector: 'input' });
     const fill = (label: RegExp, value: string) =>
       fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
     fill(/^Make/, 'Toyota');
