@@ -2,9 +2,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { refoldIcs } from '@shop/shared/bookings/ics';
 import { manageToken } from '../appointments/tracking-token.ts';
 import { waitlistToken } from '../waitlist/waitlist-token.ts';
+import { vehicleToken } from '../vehicles/vehicle-token.ts';
 
-/** The reusable link secrets: an appointment's token, a waitlist entry's token. */
-export type LinkSecretKind = 'manage' | 'waitlist';
+/** The reusable link secrets: an appointment's token, a waitlist entry's token, a car's token. */
+export type LinkSecretKind = 'manage' | 'waitlist' | 'vehicle';
 
 /**
  * The seal of a slot: only the server can make it, so a slot typed by a customer (in a note, a
@@ -23,10 +24,15 @@ export const slotTag = (secret: string, kind: LinkSecretKind, id: number): strin
 export const linkSlot = (secret: string, kind: LinkSecretKind, id: number): string =>
   `~link~${kind}~${id}~${slotTag(secret, kind, id)}~`;
 
-const SLOT = /~link~(manage|waitlist)~(\d+)~([\w-]{16})~/g;
+const SLOT = /~link~(manage|waitlist|vehicle)~(\d+)~([\w-]{16})~/g;
 
-const secretOf = (secret: string, kind: LinkSecretKind, id: number) =>
-  kind === 'manage' ? manageToken(secret, id) : waitlistToken(secret, id);
+const TOKEN_OF: Record<LinkSecretKind, (secret: string, id: number) => string> = {
+  manage: manageToken,
+  waitlist: waitlistToken,
+  vehicle: vehicleToken,
+};
+
+const secretOf = (secret: string, kind: LinkSecretKind, id: number) => TOKEN_OF[kind](secret, id);
 
 function sealed(secret: string, kind: LinkSecretKind, id: number, tag: string): boolean {
   const want = Buffer.from(slotTag(secret, kind, id));
