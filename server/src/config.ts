@@ -36,6 +36,8 @@ export interface AppConfig {
   reminderHoursBefore: number;
   /** How often the notification dispatcher looks for due rows. */
   notifyIntervalSeconds: number;
+  /** How often the job looks for cars coming due and declined work to follow up. */
+  maintenanceIntervalSeconds: number;
   /** How far ahead (days) a booking or a move may go. */
   bookingHorizonDays: number;
   /** New bookings per email and per client address per shop day (staff exempt). */
@@ -193,6 +195,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginAttemptsPerWindow: int(env.LOGIN_ATTEMPTS_PER_15_MIN, 20, 'LOGIN_ATTEMPTS_PER_15_MIN'),
     reminderHoursBefore: positive(env.REMINDER_HOURS_BEFORE, 24, 'REMINDER_HOURS_BEFORE'),
     notifyIntervalSeconds: positive(env.NOTIFY_INTERVAL_SECONDS, 30, 'NOTIFY_INTERVAL_SECONDS'),
+    maintenanceIntervalSeconds: positive(env.MAINTENANCE_INTERVAL_SECONDS, 3600, 'MAINTENANCE_INTERVAL_SECONDS'),
     sms: smsConfigFrom(env),
     push: pushConfigFrom(env, dataDir, isPostgresUrl(database), shop.email),
     publicUrl: publicUrlFrom(env, int(env.PORT, 3000, 'PORT')),
