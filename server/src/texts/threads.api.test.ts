@@ -120,6 +120,20 @@ describe('the inbox', () => {
     expect((await threadOf(t, admin, STRANGER)) as object).toMatchObject({ customer_id: null });
   });
 
+  it("when a customer texts, then her car's timeline shows the text and the answer", async () => {
+    const { t, sms, admin } = await shop();
+    const { id } = await bookAs(t, { date: '2026-03-10' });
+    await sms.text(t, ANA, 'HELP');
+    const { vehicle_id: vehicleId } = await t.db('appointments').where({ id }).first('vehicle_id');
+    const page = (await t.call('GET', `/api/admin/vehicles/${vehicleId}`, { token: admin })).body;
+    const texts = page.timeline.filter((e: { kind: string; detail?: string }) => e.detail?.startsWith('Text '));
+    expect(texts.map((e: { detail: string }) => e.detail).sort()).toEqual([
+      'Text from the customer',
+      'Text to the customer',
+    ]);
+    expect(texts.find((e: { detail: string }) => e.detail === 'Text from the customer').title).toBe('HELP');
+  });
+
   it('when someone who is not staff asks, then the inbox answers 401', async () => {
     const { t } = await shop();
     expect((await t.call('GET', '/api/admin/messages')).status).toBe(401);

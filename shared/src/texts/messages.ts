@@ -18,6 +18,10 @@ export const textsMessages = {
   staffNotFound: 'Texts can be assigned to staff only.',
   noPhone: 'This number cannot receive texts.',
   badSignature: 'The webhook signature does not match.',
+  /** A text on a car's timeline: its words (the start of a long one), and which way it went. */
+  timelineTitle: (body: string) => (body.length > 160 ? `${body.slice(0, 159)}…` : body || '📷'),
+  timelineIn: 'Text from the customer',
+  timelineOut: 'Text to the customer',
   /** The title of the staff push for an inbound text; its body is the text. */
   pushFrom: (who: string) => `Text from ${who}`,
   /** What the booking form says beside the phone: recorded with each consent it gives. */
