@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { textsMessages } from '@shop/shared/texts/messages';
 import { bookAs } from '../test/booking-helpers.ts';
 import { smsProvider, type SmsProvider } from '../test/sms-provider.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
@@ -128,6 +129,22 @@ describe('consent by keyword', () => {
     const { t, sms } = await shop();
     expect((await sms.text(t, ANA, 'please stop by at 5')).xml).toMatch(/<Response\/>$/);
     expect(await t.db('sms_consents').count({ n: '*' })).toEqual([{ n: 0 }]);
+  });
+
+  it("when the booking form's box is ticked, then the consent is kept with its wording, but never over a STOP", async () => {
+    const { t, sms } = await shop();
+    await bookAs(t, { date: '2026-03-10', sms_consent: true });
+    expect(await t.db('sms_consents').where({ phone: ANA }).first('state', 'source', 'wording')).toEqual({
+      state: 'opted_in',
+      source: 'booking_form',
+      wording: textsMessages.bookingFormConsent,
+    });
+    await sms.text(t, ANA, 'STOP');
+    await bookAs(t, { date: '2026-03-10', start_time: '11:00', end_time: '12:00', sms_consent: true });
+    expect(await t.db('sms_consents').where({ phone: ANA }).first('state', 'source')).toEqual({
+      state: 'opted_out',
+      source: 'keyword',
+    });
   });
 
   it('when a number texts HELP, then the answer names the shop and its phone', async () => {
