@@ -22,21 +22,25 @@ export async function customerOfPhone(db: Knex, phone: string): Promise<number |
 /**
  * The thread of a phone number, made when it is the number's first text (two texts at once make
  * one thread: the unique phone decides). A new thread belongs to the customer with that number.
+ * Most texts come on a thread that exists: one read then, the insert only for a new number.
  */
 export async function threadOfPhone(
   trx: Knex,
   phone: string,
   now: Date,
 ): Promise<{ id: number; customer_id: number | null }> {
-  const at = now.toISOString();
-  await trx('text_threads')
-    .insert({ phone, customer_id: await customerOfPhone(trx, phone), last_at: at, created_at: at })
-    .onConflict('phone')
-    .ignore();
-  const row = (await trx('text_threads').where({ phone }).first('id', 'customer_id')) as {
-    id: number;
-    customer_id: number | null;
-  };
+  const read = async () =>
+    (await trx('text_threads').where({ phone }).first('id', 'customer_id')) as
+      { id: number; customer_id: number | null } | undefined;
+  let row = await read();
+  if (!row) {
+    const at = now.toISOString();
+    await trx('text_threads')
+      .insert({ phone, customer_id: await customerOfPhone(trx, phone), last_at: at, created_at: at })
+      .onConflict('phone')
+      .ignore();
+    row = (await read())!;
+  }
   return { id: Number(row.id), customer_id: row.customer_id === null ? null : Number(row.customer_id) };
 }
 
