@@ -47,6 +47,13 @@ export const texts = {
       t.integer('message_id').notNullable().references('text_messages.id');
       t.string('url', 2000).notNullable();
       t.string('content_type');
+      // The photo fetched once from the provider and re-encoded as inspection photos are (no
+      // metadata survives); until then, or when it could not be, the provider's URL stands.
+      t.string('fetch_claimed_at');
+      t.string('fetch_error');
+      t.string('mime');
+      t.binary('bytes');
+      t.binary('thumb');
       t.index(['message_id']);
     });
     await knex.schema.createTable('text_notes', (t) => {

@@ -5,6 +5,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { isBusy, WRITE_LOCK_FIRST } from '../db/dialect.ts';
 import { AppError } from '../http/app-error.ts';
 import { fillLinkSlots } from '../links/link-slots.ts';
+import { fetchTextMedia } from './fetch-media.ts';
 import { receiveText, type InboundText } from './receive-text.ts';
 import { signatureMatches } from './twilio-signature.ts';
 
@@ -66,8 +67,13 @@ export function inboundTextsRouter(deps: AppDeps): Router {
       throw new AppError(403, 'bad_signature', m.badSignature);
     const text = inboundText(form);
     if (!text) throw new AppError(400, 'invalid_request', m.noPhone);
-    const { stored, reply } = await inTransaction(deps.db, (trx) => receiveText(trx, deps, text));
+    const { stored, reply, messageId } = await inTransaction(deps.db, (trx) => receiveText(trx, deps, text));
     if (stored) deps.notifier.kick();
+    // Photos are fetched after the answer: the provider waits for no download.
+    if (messageId !== null && text.media.length > 0)
+      void fetchTextMedia(deps, messageId).catch((err: unknown) =>
+        deps.logger.error({ err }, 'text media fetch failed'),
+      );
     res
       .status(200)
       .type('text/xml')

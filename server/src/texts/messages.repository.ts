@@ -89,15 +89,6 @@ export async function messagesOf(db: Knex, threadId: number): Promise<MessageRow
     )) as MessageRow[];
 }
 
-/** The media of these messages, in the order they came. */
-export async function mediaOf(db: Knex, messageIds: number[]): Promise<{ message_id: number; url: string }[]> {
-  if (messageIds.length === 0) return [];
-  return (await db('text_media').whereIn('message_id', messageIds).orderBy('id').select('message_id', 'url')) as {
-    message_id: number;
-    url: string;
-  }[];
-}
-
 export async function notesOf(db: Knex, threadId: number): Promise<NoteRow[]> {
   return (await db('text_notes as n')
     .join('users as u', 'u.id', 'n.author_id')

@@ -30,12 +30,12 @@ export async function receiveText(
   trx: Knex,
   deps: AppDeps,
   text: InboundText,
-): Promise<{ stored: boolean; reply: string | null; threadId: number }> {
+): Promise<{ stored: boolean; reply: string | null; threadId: number; messageId: number | null }> {
   const now = deps.clock.now();
   const phone = phoneE164(text.from) ?? text.from;
   const thread = await threadOfPhone(trx, phone, now);
   const id = await insertInbound(trx, { threadId: thread.id, sid: text.sid, body: text.body, media: text.media }, now);
-  if (id === null) return { stored: false, reply: null, threadId: thread.id };
+  if (id === null) return { stored: false, reply: null, threadId: thread.id, messageId: null };
   await touchThread(trx, thread.id, now);
   const row = await findThread(trx, thread.id);
   const preview = text.body.length > PREVIEW ? `${text.body.slice(0, PREVIEW - 1)}…` : text.body;
@@ -50,5 +50,5 @@ export async function receiveText(
   const reply = keyword ? await answerKeyword(trx, deps, { keyword, phone, customerId: thread.customer_id }) : null;
   // The answer goes back in the webhook's own response; the thread shows it as sent.
   if (reply) await insertOutgoing(trx, { threadId: thread.id, body: reply, authorId: null, notificationId: null }, now);
-  return { stored: true, reply, threadId: thread.id };
+  return { stored: true, reply, threadId: thread.id, messageId: id };
 }

@@ -12,7 +12,8 @@ import { requireAdmin } from '../auth/session.ts';
 import { AppError } from '../http/app-error.ts';
 import { writeRoute } from '../http/write-route.ts';
 import { consentOf } from './consent.repository.ts';
-import { insertNote, mediaOf, messagesOf, notesOf } from './messages.repository.ts';
+import { insertNote, messagesOf, notesOf } from './messages.repository.ts';
+import { mediaOf, mediumBytes } from './media.repository.ts';
 import { sendStaffText } from './send-staff-text.ts';
 import { nextAppointmentOf, openEstimateOf } from './thread-context.repository.ts';
 import { toMessageDto, toNoteDto, toThreadDto } from './thread-dto.ts';
@@ -26,6 +27,9 @@ import {
   type ThreadRow,
 } from './threads.repository.ts';
 import type { Knex } from 'knex';
+
+/** Where a text's kept photo is served to staff (`?size=thumb` for its thumbnail). */
+const MEDIA_PATH = '/api/admin/messages/media';
 
 async function threadOr404(db: Knex, rawId: unknown): Promise<ThreadRow> {
   const thread = await findThread(db, routeIdSchema.parse(rawId));
@@ -57,7 +61,9 @@ async function detailOf(deps: AppDeps, t: ThreadRow): Promise<ThreadDetail> {
     messages: rows.map((r) =>
       toMessageDto(
         r,
-        media.filter((x) => Number(x.message_id) === Number(r.id)).map((x) => ({ url: x.url })),
+        media
+          .filter((x) => x.message_id === Number(r.id))
+          .map((x) => ({ url: x.stored ? `${MEDIA_PATH}/${x.id}` : x.url })),
       ),
     ),
     notes: notes.map(toNoteDto),
@@ -70,6 +76,12 @@ export function adminTextsRouter(deps: AppDeps): Router {
   r.use(requireAdmin);
   r.get('/', async (_req, res) => {
     res.json({ threads: (await listThreads(deps.db)).map(toThreadDto) });
+  });
+  r.get('/media/:id', async (req, res) => {
+    const size = req.query.size === 'thumb' ? 'thumb' : 'full';
+    const medium = await mediumBytes(deps.db, routeIdSchema.parse(req.params.id), size);
+    if (!medium) throw new AppError(404, 'not_found', m.mediaNotFound);
+    res.type(medium.mime).send(medium.bytes);
   });
   r.get('/:thread', async (req, res) => {
     res.json(await detailOf(deps, await threadOr404(deps.db, req.params.thread)));

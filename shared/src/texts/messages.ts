@@ -14,6 +14,7 @@ export const textsMessages = {
     `${shop}: this appointment cannot be confirmed by text. Call us at ${phone}.`,
   optedOut: 'This number replied STOP: no text can be sent to it until it replies START.',
   threadNotFound: 'This conversation does not exist.',
+  mediaNotFound: 'This photo is not kept.',
   customerNotFound: 'This customer does not exist.',
   staffNotFound: 'Texts can be assigned to staff only.',
   noPhone: 'This number cannot receive texts.',
