@@ -109,6 +109,23 @@ describe('consent by keyword', () => {
     expect(sms.sent).toEqual([]);
   });
 
+  it('when a number texts STOP after a notice was queued to it, then the queued text is withdrawn', async () => {
+    const { t, sms, admin } = await shop();
+    const settings = (await t.call('GET', '/api/admin/settings', { token: admin })).body.settings;
+    await t.call('PUT', '/api/admin/settings', {
+      body: { ...settings, notifications: { ...settings.notifications, sms: true } },
+      token: admin,
+    });
+    await bookAs(t, { date: '2026-03-10' });
+    expect(await t.db('notifications').where({ channel: 'sms', status: 'queued' }).count({ n: '*' })).toEqual([
+      { n: 1 },
+    ]);
+    await sms.text(t, ANA, 'STOP');
+    t.clock.set('2026-03-09T17:00:00Z');
+    await t.notifier.dispatchDue();
+    expect(sms.sent).toEqual([]);
+  });
+
   it('when a number texts START after STOP, then staff can text it again and the reply goes once', async () => {
     const { t, sms, admin } = await shop();
     await sms.text(t, ANA, 'QUIT');
