@@ -7,8 +7,7 @@ import { insertNotifications } from '../notifications/notifications.repository.t
 import { staffPushRows } from '../notifications/plan-push.ts';
 import { answerKeyword } from './keyword-answer.ts';
 import { insertInbound, insertOutgoing } from './messages.repository.ts';
-import { findThread, threadOfPhone, touchThread } from './threads.repository.ts';
-import { threadName } from './thread-dto.ts';
+import { customerName, threadOfPhone, touchThread } from './threads.repository.ts';
 
 export interface InboundText {
   from: string;
@@ -37,11 +36,11 @@ export async function receiveText(
   const id = await insertInbound(trx, { threadId: thread.id, sid: text.sid, body: text.body, media: text.media }, now);
   if (id === null) return { stored: false, reply: null, threadId: thread.id, messageId: null };
   await touchThread(trx, thread.id, now);
-  const row = await findThread(trx, thread.id);
+  const who = (thread.customer_id === null ? '' : await customerName(trx, thread.customer_id)) || phone;
   const preview = text.body.length > PREVIEW ? `${text.body.slice(0, PREVIEW - 1)}…` : text.body;
   const pushes = await staffPushRows(trx, deps, {
     kind: 'staff_text',
-    subject: `${m.pushFrom(row ? threadName(row) : phone)}: ${preview || '📷'}`,
+    subject: `${m.pushFrom(who)}: ${preview || '📷'}`,
     plannedAt: now,
     page: `/admin/messages/${thread.id}`,
   });

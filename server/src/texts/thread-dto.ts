@@ -4,9 +4,6 @@ import type { ThreadRow } from './threads.repository.ts';
 
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
-/** Who a thread is with: the customer's name, else the number. */
-export const threadName = (t: ThreadRow): string => fullName(t.first_name, t.last_name) || t.phone;
-
 export function toThreadDto(t: ThreadRow): TextThread {
   const name = fullName(t.first_name, t.last_name);
   return {

@@ -19,6 +19,13 @@ export async function customerOfPhone(db: Knex, phone: string): Promise<number |
   return row ? Number(row.id) : null;
 }
 
+/** A customer's full name ('' when she has none on file). */
+export async function customerName(db: Knex, id: number): Promise<string> {
+  const row = (await db('customers').where({ id }).first('first_name', 'last_name')) as
+    { first_name: string; last_name: string } | undefined;
+  return row ? `${row.first_name} ${row.last_name}`.trim() : '';
+}
+
 /**
  * The thread of a phone number, made when it is the number's first text (two texts at once make
  * one thread: the unique phone decides). A new thread belongs to the customer with that number.
