@@ -22,8 +22,7 @@ export const recommendationMessages = {
   mailLine: (description: string, cents: number, condition: string | null) =>
     `- ${description}: ${formatCents(cents)}${condition ? ` (${condition})` : ''}`,
   mailPhoto: (url: string) => `A photo from the inspection: ${url}`,
-  mailAction: (url: string) =>
-    `Book it, tell us it was done elsewhere, or ask us to stop reminding you:\n${url}`,
+  mailAction: (url: string) => `Book it, tell us it was done elsewhere, or ask us to stop reminding you:\n${url}`,
   sms: (shop: string, car: string, count: number, url: string) =>
     `${shop}: ${plural(count, 'repair')} on your ${car} still recommended. ${url}`,
   page: {
@@ -50,8 +49,7 @@ export const recommendationMessages = {
     listTitle: 'Declined work to call about',
     empty: 'No open declined work.',
     lastMessage: (at: string | null) => (at ? `Last message ${toDisplayDate(at.slice(0, 10))}` : 'No message sent yet'),
-    fromVisit: (count: number, date: string) =>
-      `${plural(count, 'open recommendation')} from ${toDisplayDate(date)}`,
+    fromVisit: (count: number, date: string) => `${plural(count, 'open recommendation')} from ${toDisplayDate(date)}`,
     addToEstimate: 'Add to estimate',
     columns: { customer: 'Customer', phone: 'Phone', car: 'Car', line: 'Line', price: 'Price', last: 'Last message' },
   },
