@@ -7,17 +7,9 @@ import { insertNotifications, type NewNotification } from '../notifications/noti
 import { smsToPhone } from '../notifications/plan-sms.ts';
 import { followupMessage } from './followup-mail.ts';
 import { claimStep, followupAddress, followupCandidates } from './followups.repository.ts';
-import { countMessage, photosOfItems, type RecommendationRow } from './recommendations.repository.ts';
+import { countMessage, openAmong, photosOfItems } from './recommendations.repository.ts';
 
 type PassDeps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'settings' | 'logger'>;
-
-/** The named lines still open now, read in the transaction that plans their message. */
-async function openLines(trx: Knex, ids: number[]): Promise<RecommendationRow[]> {
-  return (await trx('recommendations')
-    .whereIn('id', ids)
-    .where({ status: 'open' })
-    .orderBy('id')) as RecommendationRow[];
-}
 
 /**
  * One car's message, in one transaction: each due step is claimed by its unique key, and only the
@@ -27,7 +19,7 @@ async function openLines(trx: Knex, ids: number[]): Promise<RecommendationRow[]>
 async function planCar(trx: Knex, deps: PassDeps, car: CarFollowup, now: Date): Promise<boolean> {
   const claimed: number[] = [];
   for (const { id, step } of car.steps) if (await claimStep(trx, id, step, now)) claimed.push(id);
-  const lines = claimed.length ? await openLines(trx, claimed) : [];
+  const lines = claimed.length ? await openAmong(trx, claimed) : [];
   const to = lines.length ? await followupAddress(trx, car.vehicle_id) : undefined;
   if (!to || to.archived) return false;
   const photo = (await photosOfItems(trx, lines))[0]?.id ?? null;

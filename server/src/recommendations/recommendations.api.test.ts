@@ -32,14 +32,19 @@ describe('declined lines become recommendations', () => {
     const page = await pageOf(t, e);
     expect(page.status).toBe(200);
     const [pads, wipers] = page.body.recommendations;
-    expect(pads).toMatchObject({ description: 'Brake pads', condition: 'Urgent: Pads at 2 mm', price_cents: 8950, status: 'open' });
+    expect(pads).toMatchObject({
+      description: 'Brake pads',
+      condition: 'Urgent: Pads at 2 mm',
+      price_cents: 8950,
+      status: 'open',
+    });
     expect(wipers).toMatchObject({ description: 'Wiper blades fitting', condition: null, photo_urls: [] });
     expect(pads.photo_urls).toEqual([`/api/photos/${e.photoId}?t=${encodeURIComponent(e.carToken)}`]);
     const photo = await fetch(t.url + pads.photo_urls[0]);
     expect(photo.status).toBe(200);
   });
 
-  it('when the token is not the car\'s, then the page and the answer are 404 and nothing changes', async () => {
+  it("when the token is not the car's, then the page and the answer are 404 and nothing changes", async () => {
     const { t, admin } = s;
     const e = await declinedEstimate(t, admin);
     const wrong = await t.call('GET', `/api/recommendations?vehicle=${e.vehicleId}&t=not-the-token`);
@@ -100,7 +105,7 @@ describe('the follow-up pass', () => {
     expect(await t.db('recommendations').orderBy('id').pluck('status')).toEqual(['stopped', 'done_elsewhere']);
   });
 
-  it('when an answer is not an action or names another car\'s line, then it is refused and nothing changes', async () => {
+  it("when an answer is not an action or names another car's line, then it is refused and nothing changes", async () => {
     const { t, admin } = s;
     const e = await declinedEstimate(t, admin);
     const url = `/api/recommendations/answer?vehicle=${e.vehicleId}&t=${e.carToken}`;

@@ -147,3 +147,11 @@ export async function countMessage(trx: Knex, ids: number[], now: Date): Promise
     .whereIn('id', ids)
     .update({ messages_sent: plus(trx, 'messages_sent'), last_message_at: now.toISOString() });
 }
+
+/** Those of `ids` still open now (read in the transaction that plans their message). */
+export async function openAmong(trx: Knex, ids: number[]): Promise<RecommendationRow[]> {
+  return (await trx('recommendations')
+    .whereIn('id', ids)
+    .where({ status: 'open' })
+    .orderBy('id')) as RecommendationRow[];
+}
