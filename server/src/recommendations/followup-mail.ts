@@ -1,4 +1,5 @@
 import { recommendationMessages as m } from '@shop/shared/recommendations/messages';
+import { recommendationsPagePath } from '@shop/shared/recommendations/recommendation-links';
 import type { ShopConfig } from '@shop/shared/shop/shop-config.schema';
 import { vehicleLabel } from '@shop/shared/vehicles/vehicle-label';
 import { linkSlot } from '../links/link-slots.ts';
@@ -18,7 +19,7 @@ export interface FollowupMessage {
  * with its token as it leaves (link-slots.ts), never the token itself.
  */
 export const recommendationsUrl = (origin: string, secret: string, vehicleId: number): string =>
-  `${origin}/recommendations?vehicle=${vehicleId}&t=${linkSlot(secret, 'vehicle', vehicleId)}`;
+  `${origin}${recommendationsPagePath(vehicleId, linkSlot(secret, 'vehicle', vehicleId))}`;
 
 /** One follow-up to a car: the lines named, one inspection photo, the link, and the way to stop reminders. */
 export function followupMessage(
