@@ -30,7 +30,7 @@ export default function RecommendationsPage() {
   const ids = open.map((r) => r.id);
   async function send(action: RecommendationAnswer['action']) {
     const outcome = await answer.mutateAsync({ vehicle, token, ids, action });
-    if (outcome.ok) setAnswered(action);
+    if (outcome.ok && !outcome.queued) setAnswered(action);
     void q.refetch();
   }
   return (

@@ -14,6 +14,7 @@ export const answerRecommendations: Write<Answer, CustomerRecommendations> = {
   label: ({ action }) => (action === 'stop' ? m.page.stop : m.page.doneElsewhere),
   touches: recommendationKeys.customer,
   parse: async (body) => body as CustomerRecommendations,
-  success: ({ action }) => m.page.answered[action],
+  // The page says the result where the buttons were; a toast would say it twice.
+  success: null,
   failure: m.page.failed,
 };
