@@ -155,3 +155,8 @@ export async function openAmong(trx: Knex, ids: number[]): Promise<Recommendatio
     .where({ status: 'open' })
     .orderBy('id')) as RecommendationRow[];
 }
+
+/** A merged car's recommendations move to the car it was merged into. */
+export async function moveRecommendations(trx: Knex, fromId: number, intoId: number): Promise<void> {
+  await trx('recommendations').where({ vehicle_id: fromId }).update({ vehicle_id: intoId });
+}

@@ -5,6 +5,7 @@ import { afterCommit } from '../test/booking-helpers.ts';
 import { startedInspection } from '../test/inspection-helpers.ts';
 import { declinedEstimate } from '../test/recommendation-helpers.ts';
 import { adminTestApp } from '../test/test-app.ts';
+import { carOf } from '../test/vehicle-helpers.ts';
 
 const s = adminTestApp();
 
@@ -71,5 +72,21 @@ describe('declined work recovered', () => {
     });
     expect(added.status).toBe(404);
     expect(await t.db('estimate_lines').where({ inspection_id: other.inspection.id })).toHaveLength(0);
+  });
+
+  it('when the car is merged into another, then its recommendations follow the kept car', async () => {
+    const { t, admin } = s;
+    const e = await declinedEstimate(t, admin);
+    const kept = await carOf(t, 'ana@example.com', { vin: '1HGCM82633A004352' });
+    const merged = await t.call('POST', `/api/admin/vehicles/${e.vehicleId}/merge`, {
+      body: { into: kept.vehicleId },
+      token: admin,
+    });
+    expect(merged.status).toBe(200);
+    const page = await t.call('GET', `/api/admin/vehicles/${kept.vehicleId}`, { token: admin });
+    expect(page.body.recommendations.map((r: { description: string }) => r.description).sort()).toEqual([
+      'Brake pads',
+      'Wiper blades fitting',
+    ]);
   });
 });
