@@ -129,4 +129,16 @@ describe('the follow-up pass', () => {
     expect(await passAt(t, declined, 2)).toBe(0);
     expect(await t.db('recommendations').pluck('status')).toEqual(['archived', 'archived']);
   });
+
+  it('when she follows the message\'s "No more reminders" link, then the next step is not planned', async () => {
+    const { t, admin } = s;
+    await declinedEstimate(t, admin);
+    const declined = new Date((await t.db('recommendations').first('declined_at')).declined_at);
+    expect(await passAt(t, declined, 2.1)).toBe(1);
+    const link = followupMails(t)[0]!.text.match(/No more reminders: (\S+)/)![1]!;
+    const off = await fetch(t.url + new URL(link).pathname + new URL(link).search, { method: 'POST' });
+    expect(off.status).toBeLessThan(300);
+    expect(await passAt(t, declined, 7.1)).toBe(0);
+    expect(followupMails(t)).toHaveLength(1);
+  });
 });
