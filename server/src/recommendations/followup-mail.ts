@@ -34,7 +34,7 @@ export function followupMessage(
   const photo = photoId ? `${ctx.origin}${recommendationPhotoUrl(photoId, slot)}` : null;
   const unsubscribe = unsubscribeUrl(ctx.origin, ctx.secret, to.email);
   const text = [
-    m.mailIntro(to.first_name || 'there', car, lines[0]!.declined_at.slice(0, 10)),
+    m.mailIntro(to.first_name, car, lines[0]!.declined_at.slice(0, 10)),
     '',
     ...lines.map((l) => m.mailLine(l.description, l.price_cents, m.condition(l.item_condition, l.condition_note))),
     ...(photo ? ['', m.mailPhoto(photo)] : []),

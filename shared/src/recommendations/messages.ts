@@ -18,7 +18,7 @@ export const recommendationMessages = {
   },
   mailSubject: (shop: string, car: string) => `${shop}: work on your ${car} is still recommended`,
   mailIntro: (name: string, car: string, date: string) =>
-    `Hello ${name},\n\nWhen we looked at your ${car} on ${toDisplayDate(date)}, we recommended this work, which is still open:`,
+    `${name ? `Hello ${name},` : 'Hello,'}\n\nWhen we looked at your ${car} on ${toDisplayDate(date)}, we recommended this work, which is still open:`,
   mailLine: (description: string, cents: number, condition: string | null) =>
     `- ${description}: ${formatCents(cents)}${condition ? ` (${condition})` : ''}`,
   mailPhoto: (url: string) => `A photo from the inspection: ${url}`,
