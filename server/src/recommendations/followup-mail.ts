@@ -1,6 +1,7 @@
 import { recommendationMessages as m } from '@shop/shared/recommendations/messages';
 import { recommendationsPagePath } from '@shop/shared/recommendations/recommendation-links';
 import type { ShopConfig } from '@shop/shared/shop/shop-config.schema';
+import { shopDateOf } from '@shop/shared/time/shop-time';
 import { vehicleLabel } from '@shop/shared/vehicles/vehicle-label';
 import { linkSlot } from '../links/link-slots.ts';
 import type { Mail } from '../mail/mailer.ts';
@@ -34,7 +35,7 @@ export function followupMessage(
   const photo = photoId ? `${ctx.origin}${recommendationPhotoUrl(photoId, slot)}` : null;
   const unsubscribe = unsubscribeUrl(ctx.origin, ctx.secret, to.email);
   const text = [
-    m.mailIntro(to.first_name, car, lines[0]!.declined_at.slice(0, 10)),
+    m.mailIntro(to.first_name, car, shopDateOf(new Date(lines[0]!.declined_at), ctx.shop.timeZone)),
     '',
     ...lines.map((l) => m.mailLine(l.description, l.price_cents, m.condition(l.item_condition, l.condition_note))),
     ...(photo ? ['', m.mailPhoto(photo)] : []),

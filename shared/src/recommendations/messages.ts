@@ -48,7 +48,8 @@ export const recommendationMessages = {
       `Declined work: ${formatWholeDollars(openCents)} open, ${formatWholeDollars(recoveredCents)} recovered this month`,
     listTitle: 'Declined work to call about',
     empty: 'No open declined work.',
-    lastMessage: (at: string | null) => (at ? `Last message ${toDisplayDate(at.slice(0, 10))}` : 'No message sent yet'),
+    /** `date`: the shop's date of the last message, or null before any. */
+    lastMessage: (date: string | null) => (date ? `Last message ${toDisplayDate(date)}` : 'No message sent yet'),
     fromVisit: (count: number, date: string) => `${plural(count, 'open recommendation')} from ${toDisplayDate(date)}`,
     addToEstimate: 'Add to estimate',
     columns: { customer: 'Customer', phone: 'Phone', car: 'Car', line: 'Line', price: 'Price', last: 'Last message' },

@@ -1,21 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Inspection } from '@shop/shared/inspections/inspection.schema';
 import { recommendationMessages as m } from '@shop/shared/recommendations/messages';
+import { shopDateOf } from '@shop/shared/time/shop-time';
 import type { VehicleRecommendation } from '@shop/shared/vehicles/vehicle-page.schema';
 import { newKeyLazily } from '@/features/inspections/api/new-key.ts';
 import { inspectionQuery } from '@/features/inspections/api/inspection-queries.ts';
 import { runWrite } from '@/features/offline/api/run-write.ts';
+import { useShopZone } from '@/features/shop/api/use-shop.ts';
 import { vehicleQuery } from '@/features/vehicles/api/vehicle-queries.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { addRecommendationLine } from '../api/add-recommendation-line.ts';
 
 /** The car's open recommendations not on this estimate yet, by the day they were declined. */
-function byDay(page: VehicleRecommendation[], inspection: Inspection): [string, VehicleRecommendation[]][] {
+function byDay(
+  page: VehicleRecommendation[],
+  inspection: Inspection,
+  zone: string,
+): [string, VehicleRecommendation[]][] {
   const onEstimate = new Set(inspection.lines.map((l) => l.description));
   const days = new Map<string, VehicleRecommendation[]>();
   for (const r of page)
     if (r.status === 'open' && !onEstimate.has(r.description)) {
-      const day = r.declined_at.slice(0, 10);
+      const day = shopDateOf(new Date(r.declined_at), zone);
       days.set(day, [...(days.get(day) ?? []), r]);
     }
   return [...days];
@@ -28,8 +34,9 @@ function byDay(page: VehicleRecommendation[], inspection: Inspection): [string, 
 export function OpenRecommendationsBanner({ inspection }: { inspection: Inspection }) {
   const vehicleId = inspection.vehicle_id ?? 0;
   const car = useQuery({ ...vehicleQuery(vehicleId), enabled: vehicleId > 0 });
+  const zone = useShopZone();
   if (!car.data || inspection.status === 'answered') return null;
-  const groups = byDay(car.data.recommendations, inspection);
+  const groups = byDay(car.data.recommendations, inspection, zone);
   if (groups.length === 0) return null;
 
   async function add(list: VehicleRecommendation[]) {

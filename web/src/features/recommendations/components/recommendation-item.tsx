@@ -1,8 +1,11 @@
 import type { VehicleRecommendation } from '@shop/shared/vehicles/vehicle-page.schema';
 import { recommendationMessages as m } from '@shop/shared/recommendations/messages';
+import { shopDateOf } from '@shop/shared/time/shop-time';
+import { useShopZone } from '@/features/shop/api/use-shop.ts';
 
 /** One open line as its owner sees it: what, why, how much, when, and the inspection's photos. */
 export function RecommendationItem({ r }: { r: VehicleRecommendation }) {
+  const zone = useShopZone();
   return (
     <li className="card stack">
       <h2>
@@ -10,7 +13,7 @@ export function RecommendationItem({ r }: { r: VehicleRecommendation }) {
       </h2>
       {r.condition && <p>{r.condition}</p>}
       <p className="hint">
-        {m.page.declinedOn(r.declined_at.slice(0, 10))}
+        {m.page.declinedOn(shopDateOf(new Date(r.declined_at), zone))}
         {r.odometer !== null ? ` ${m.page.odometer(r.odometer)}` : ''}
       </p>
       {r.photo_urls.length > 0 && (

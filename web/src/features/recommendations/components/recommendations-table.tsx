@@ -1,12 +1,15 @@
 import { Link } from 'react-router-dom';
 import { recommendationMessages as m } from '@shop/shared/recommendations/messages';
 import type { StaffRecommendation } from '@shop/shared/recommendations/recommendation.schema';
+import { shopDateOf } from '@shop/shared/time/shop-time';
 import { toDisplayDate } from '@shop/shared/time/time-format';
+import { useShopZone } from '@/features/shop/api/use-shop.ts';
 
 const c = m.staff.columns;
 
 /** Staff: the open lines to call about, with whom, the car and the last message sent. */
 export function RecommendationsTable({ rows }: { rows: StaffRecommendation[] }) {
+  const zone = useShopZone();
   if (rows.length === 0) return <p className="hint">{m.staff.empty}</p>;
   return (
     <div className="table-wrap">
@@ -33,11 +36,11 @@ export function RecommendationsTable({ rows }: { rows: StaffRecommendation[] }) 
               </td>
               <td>
                 {r.description}
-                {r.condition ? ` (${r.condition})` : ''}, {toDisplayDate(r.declined_at.slice(0, 10))}
+                {r.condition ? ` (${r.condition})` : ''}, {toDisplayDate(shopDateOf(new Date(r.declined_at), zone))}
               </td>
               <td>{m.page.price(r.price_cents)}</td>
               <td>
-                {m.staff.lastMessage(r.last_message_at)}
+                {m.staff.lastMessage(r.last_message_at ? shopDateOf(new Date(r.last_message_at), zone) : null)}
                 {r.messages_sent > 0 ? ` (${r.messages_sent})` : ''}
               </td>
             </tr>
