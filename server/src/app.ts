@@ -47,6 +47,7 @@ import { vehiclesRouter } from './vehicles/vehicles.router.ts';
 import { vinRouter } from './vehicles/vin.router.ts';
 import { inboundTextsRouter } from './texts/inbound.router.ts';
 import { adminTextsRouter } from './texts/texts.router.ts';
+import { recommendationsRouter } from './recommendations/recommendations.router.ts';
 
 export interface CreateAppOptions {
   db: Knex;
@@ -147,6 +148,7 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
   api.use(exportRouter(deps));
 
   api.use(vinRouter(deps));
+  api.use(recommendationsRouter(deps));
   api.use(vehiclesRouter(deps));
   api.use((_req, res) => {
     res.status(404).json({ success: false, error: appMessages.notFoundApi, code: 'not_found' });

@@ -9,6 +9,8 @@ import { listen } from './http/listen.ts';
 import { createJob, startJobs } from './jobs/job-loop.ts';
 import { createLogger } from './log.ts';
 import { nodeFloor, nodeRefusal } from './node-version.ts';
+import { runFollowups } from './recommendations/followup-pass.ts';
+import { DEFAULT_FOLLOWUP } from '@shop/shared/maintenance/maintenance.schema';
 
 const tooOld = nodeRefusal(process.versions.node, nodeFloor());
 if (tooOld) {
@@ -46,6 +48,11 @@ const stopJobs = startJobs([
   {
     job: createJob('idempotency purge', () => purgeIdempotencyKeys(db, systemClock.now()), logger),
     intervalMs: 3_600_000,
+  },
+  {
+    // Until the shop's own follow-up steps are stored with the maintenance rules, the shipped ones.
+    job: createJob('declined work follow-up', () => runFollowups(deps, DEFAULT_FOLLOWUP), logger),
+    intervalMs: config.maintenanceIntervalSeconds * 1000,
   },
 ]);
 

@@ -10,6 +10,7 @@ import { findAppointment, findAppointmentLocked } from '../appointments/appointm
 import { AppError } from '../http/app-error.ts';
 import { linkSlot } from '../links/link-slots.ts';
 import { alertStaff } from '../notifications/plan.ts';
+import { recordAnswer } from '../recommendations/record-declined.ts';
 import { withdrawEstimateNotices } from './estimate-notices.ts';
 import { nextVersion } from './inspection-change.ts';
 import { toInspectionDto } from './inspection-dto.ts';
@@ -90,6 +91,7 @@ export async function answerEstimate(
   // Answered: a revision notice still waiting for its quiet window would ask her to answer again.
   await withdrawEstimateNotices(trx, appointmentId);
   const now = deps.clock.now();
+  await recordAnswer(trx, decisions, now);
   await nextVersion(trx, deps, row, { status: 'answered', answered_at: now.toISOString(), signed_name: answer.name });
   const answered = lines.filter((l) => decisions.has(l.id)).map((l) => ({ ...l, decision: decisions.get(l.id)! }));
   const approvedCents = estimateTotals(answered, deps.config.shop.taxRatePercent).approved_cents;

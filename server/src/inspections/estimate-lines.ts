@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { EstimateLine, Inspection, LineFields } from '@shop/shared/inspections/inspection.schema';
 import { inspectionMessages as m } from '@shop/shared/inspections/messages';
 import { AppError } from '../http/app-error.ts';
+import { lineFieldsFromRecommendation } from '../recommendations/line-from-recommendation.ts';
 import { planEstimateRevised, type NoticeDeps } from './estimate-notices.ts';
 import { inspectionForWrite, nextVersion } from './inspection-change.ts';
 import { toInspectionDto } from './inspection-dto.ts';
@@ -36,20 +37,27 @@ async function lineChanged(trx: Knex, deps: Deps, row: InspectionRow): Promise<I
   return inspection;
 }
 
-/** POST /api/admin/inspections/{id}/lines: a new pending line, under the device's id when it gave one. */
+/**
+ * POST /api/admin/inspections/{id}/lines: a new pending line, under the device's id when it gave
+ * one; `{from_recommendation}` copies an open recommendation of the car (approving it recovers it).
+ */
 export async function addLine(
   trx: Knex,
   deps: Deps,
   inspectionId: string,
-  body: LineFields & { id?: string },
+  body: (LineFields | { from_recommendation: number }) & { id?: string },
 ): Promise<{ line: EstimateLine; inspection: Inspection }> {
   // Adding depends on nothing the writer saw: no version check, but a new version to chain on.
   const row = await inspectionForWrite(trx, deps, inspectionId, undefined);
-  await assertItemOf(trx, row, body);
+  const from = 'from_recommendation' in body ? body.from_recommendation : undefined;
+  const fields: LineFields =
+    from === undefined
+      ? (({ id: _id, ...f }) => f)(body as LineFields & { id?: string })
+      : await lineFieldsFromRecommendation(trx, row.vehicle_id, from);
+  await assertItemOf(trx, row, fields);
   const id = body.id ?? randomUUID();
   if (await findLine(trx, id)) throw new AppError(409, 'conflict', m.idTaken);
-  const { id: _id, ...fields } = body;
-  await insertLine(trx, row.id, id, fields, deps.clock.now());
+  await insertLine(trx, row.id, id, fields, deps.clock.now(), from);
   const inspection = await lineChanged(trx, deps, row);
   return { line: lineOf(inspection, id), inspection };
 }

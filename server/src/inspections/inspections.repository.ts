@@ -128,6 +128,7 @@ export async function insertLine(
   id: string,
   fields: LineFields,
   now: Date,
+  fromRecommendationId?: number,
 ): Promise<void> {
   const last = (await trx('estimate_lines').where({ inspection_id: inspectionId }).max({ p: 'position' }).first()) as
     { p: number | null } | undefined;
@@ -140,6 +141,7 @@ export async function insertLine(
     description: fields.description,
     quantity: fields.quantity,
     unit_price_cents: fields.unit_price_cents,
+    from_recommendation_id: fromRecommendationId ?? null,
     created_at: now.toISOString(),
   });
 }

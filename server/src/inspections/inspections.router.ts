@@ -13,6 +13,7 @@ import {
   startInspectionSchema,
 } from '@shop/shared/inspections/inspection.schema';
 import { inspectionMessages as m } from '@shop/shared/inspections/messages';
+import { lineFromRecommendationSchema } from '@shop/shared/recommendations/recommendation.schema';
 import type { AppDeps } from '../app-deps.ts';
 import { admin, tokenOwnerOrAdmin } from '../appointments/policies.ts';
 import { AppError } from '../http/app-error.ts';
@@ -102,7 +103,12 @@ function estimateRoutes(r: Router, deps: AppDeps, write: Write): void {
     '/admin/inspections/:id/lines',
     admin,
     write(async (req, trx) => {
-      const added = await addLine(trx, deps, textId(req), lineCreateSchema.parse(req.body));
+      const fromRecommendation = (req.body as { from_recommendation?: unknown } | undefined)?.from_recommendation;
+      const body =
+        fromRecommendation === undefined
+          ? lineCreateSchema.parse(req.body)
+          : lineFromRecommendationSchema.parse(req.body);
+      const added = await addLine(trx, deps, textId(req), body);
       return inspectionAnswer(201, added.inspection, { line: added.line });
     }),
   );

@@ -4,12 +4,14 @@ import { inspectionMessages as m } from '@shop/shared/inspections/messages';
 import { canAccessAppointment } from '../appointments/policies.ts';
 import { findAppointment } from '../appointments/appointments.repository.ts';
 import { AppError } from '../http/app-error.ts';
+import { vehicleTokenMatches } from '../vehicles/vehicle-token.ts';
 import { findInspection } from './inspections.repository.ts';
 import { findPhotoMeta } from './photos.repository.ts';
 
 /**
  * GET /api/photos/{id}?t=: staff always; the appointment's token holder or owner once the estimate
- * is sent. Anyone else gets the same 404 as for an unknown photo.
+ * is sent, or the car's token holder (a declined-work follow-up shows the photos). Anyone else gets
+ * the same 404 as for an unknown photo.
  */
 export async function readablePhoto(db: Knex, req: Request, id: string, secret: string): Promise<string> {
   const meta = await findPhotoMeta(db, id);
@@ -19,7 +21,10 @@ export async function readablePhoto(db: Knex, req: Request, id: string, secret: 
   const staff = req.user?.role === 'admin';
   const allowed =
     appointment &&
-    (staff || (inspection.status !== 'draft' && canAccessAppointment(appointment, token, req.user, secret)));
+    (staff ||
+      (inspection.status !== 'draft' &&
+        (canAccessAppointment(appointment, token, req.user, secret) ||
+          (inspection.vehicle_id != null && vehicleTokenMatches(secret, inspection.vehicle_id, token)))));
   if (!allowed) throw new AppError(404, 'not_found', m.photoNotFound);
   return meta!.id;
 }

@@ -21,7 +21,8 @@ export type NotificationKind =
   | 'waitlist_offer'
   | 'waitlist_joined'
   | 'text_reply'
-  | 'staff_text';
+  | 'staff_text'
+  | 'declined_followup';
 
 /** The alerts staff get (by mail, and by push on their devices). */
 export const STAFF_ALERT_KINDS: NotificationKind[] = [

@@ -3,6 +3,7 @@ import { plateKey } from '@shop/shared/vehicles/vehicle-keys';
 import { vehicleMessages as m } from '@shop/shared/vehicles/messages';
 import type { Vehicle, VehicleUpdate } from '@shop/shared/vehicles/vehicle.schema';
 import { AppError } from '../http/app-error.ts';
+import { archiveOfVehicle } from '../recommendations/recommendations.repository.ts';
 import { assertVersion, staleWrite } from '../http/versioned.ts';
 import { liveVehicle } from './live-vehicle.ts';
 import { updateVehicle, vehicleIdWithVin } from './vehicle-changes.repository.ts';
@@ -36,5 +37,7 @@ export async function editVehicle(trx: Knex, now: Date, id: number, body: Vehicl
     return now ? { ...toVehicleDto(now) } : undefined;
   };
   if ((await updateVehicle(trx, row, columns, now)) === null) throw await staleWrite(current, m.conflict);
+  // An archived car is not brought back: its open recommendations are archived with it.
+  if (columns.archived === true) await archiveOfVehicle(trx, id, now);
   return (await current())!;
 }

@@ -4,6 +4,7 @@ import type { Vehicle } from '@shop/shared/vehicles/vehicle.schema';
 import { AppError } from '../http/app-error.ts';
 import { staleWrite } from '../http/versioned.ts';
 import { mergedError } from './live-vehicle.ts';
+import { moveRecommendations } from '../recommendations/recommendations.repository.ts';
 import { moveHistory, moveReadings } from './vehicle-history.repository.ts';
 import { bumpLiveVehicle } from './vehicle-changes.repository.ts';
 import { findVehicleById, toVehicleDto, type VehicleRow } from './vehicles.repository.ts';
@@ -57,5 +58,7 @@ export async function mergeVehicle(trx: Knex, now: Date, id: number, into: numbe
   if (Object.keys(filled).length > 0) await bumpLiveVehicle(trx, into, filled, now);
   await moveHistory(trx, id, { vehicle_id: into }, now);
   await moveReadings(trx, id, into);
+  // The duplicate's declined work is the kept car's to follow up (and to show on its page).
+  await moveRecommendations(trx, id, into);
   return current(trx, into);
 }

@@ -73,7 +73,15 @@ describe('GET /api/admin/vehicles/{id}', () => {
     ]);
     // The line through both readings (12,000 mi in 365 days) at the day of the latest.
     expect(res.body.projected).toEqual({ value: 61_000, readings: 2, span_days: 365, confidence_percent: 50 });
-    expect(res.body.recommendations).toEqual([]);
+    // The declined line is the car's open recommendation.
+    expect(res.body.recommendations).toMatchObject([
+      {
+        description: 'Wiper blades fitting',
+        price_cents: 4000,
+        status: 'open',
+        declined_at: '2026-03-09T18:00:00.000Z',
+      },
+    ]);
     expect(res.body.due).toEqual([]);
 
     const timeline = res.body.timeline as TimelineEntry[];

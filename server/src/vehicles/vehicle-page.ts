@@ -10,6 +10,8 @@ import { timelineOf } from './vehicle-story.ts';
 import { findCustomerById, toCustomerDto } from '../customers/customers.repository.ts';
 import { toVehicleDto } from './vehicles.repository.ts';
 import { readingsOf } from './readings.repository.ts';
+import { toRecommendationDtos } from '../recommendations/recommendation-dto.ts';
+import { recommendationsOfVehicle } from '../recommendations/recommendations.repository.ts';
 
 /** What a read of a car needs of the shop, passed in rather than read from the configuration. */
 export interface ShopContext {
@@ -31,7 +33,7 @@ export const toReading = (r: Reading): Reading => ({
 export async function vehiclePage(db: Knex, shop: ShopContext, id: number): Promise<VehiclePage> {
   const row = await liveVehicle(db, id);
   const ids = [row.id];
-  const [customer, readings, visits, inspections, lines, messages, texts] = await Promise.all([
+  const [customer, readings, visits, inspections, lines, messages, texts, recommendations] = await Promise.all([
     findCustomerById(db, row.customer_id),
     readingsOf(db, ids),
     visitsOf(db, ids),
@@ -39,6 +41,7 @@ export async function vehiclePage(db: Knex, shop: ShopContext, id: number): Prom
     estimateLinesOf(db, ids),
     messagesOf(db, ids),
     textsOfCustomer(db, row.customer_id),
+    recommendationsOfVehicle(db, row.id).then((rows) => toRecommendationDtos(db, rows)),
   ]);
   // The foreign key keeps every car's owner; a missing one is a broken database, not a request.
   if (!customer) throw new AppError(500, 'internal', m.notFound);
@@ -49,8 +52,8 @@ export async function vehiclePage(db: Knex, shop: ShopContext, id: number): Prom
     readings: readings.map(toReading),
     projected: projectOdometer(readings, shop.now, { timeZone: shop.timeZone, milesPerDay: shop.milesPerDay, unit }),
     timeline: timelineOf({ visits, inspections, lines, messages, readings, texts }, unit, shop.timeZone),
-    // Maintenance rules and declined work come with the next version; the page's shape has them already.
-    recommendations: [],
+    // Maintenance rules come with the next version; the page's shape has them already.
+    recommendations,
     due: [],
   };
 }

@@ -18,3 +18,8 @@ export function formatMoney(dollars: number): string {
 export function formatCents(cents: number): string {
   return formatMoney(toDollars(cents));
 }
+
+/** Cents as whole dollars with thousands separators, for totals at a glance, e.g. 431000 -> $4,310. */
+export function formatWholeDollars(cents: number): string {
+  return `$${Math.round(toDollars(cents)).toLocaleString('en-US')}`;
+}

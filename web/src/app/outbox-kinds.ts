@@ -5,6 +5,7 @@ import '@/features/bookings/api/outbox-kind.ts';
 import '@/features/flags/api/outbox-kind.ts';
 import '@/features/inspections/api/outbox-kind.ts';
 import '@/features/notifications/api/outbox-kind.ts';
+import '@/features/recommendations/api/outbox-kind.ts';
 import '@/features/requests/api/outbox-kind.ts';
 import '@/features/settings/api/outbox-kind.ts';
 import '@/features/session/api/outbox-kind.ts';

@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
       { path: '/my/vehicles', lazy: page(() => import('./routes/my-vehicles.tsx')) },
       { path: '/estimate/:id', lazy: page(() => import('./routes/estimate.tsx')) },
       { path: '/waitlist/:id', lazy: page(() => import('./routes/waitlist.tsx')) },
+      { path: '/recommendations', lazy: page(() => import('./routes/recommendations.tsx')) },
       // The outbox page reads every kind as it renders: the kinds load beside its chunk.
       {
         path: '/outbox',

@@ -31,6 +31,7 @@ const SettingsPage = lazy(() => import('./settings-page.tsx'));
 const InspectionPage = lazy(() => import('./inspection-page.tsx'));
 const VehiclePage = lazy(() => import('./vehicle-page.tsx'));
 const CustomerPage = lazy(() => import('./customer-page.tsx'));
+const RecommendationsPage = lazy(() => import('./recommendations-page.tsx'));
 // Fetches cars' pages for offline after the admin page shows: none of it is needed to draw it.
 const KeepVehiclesOffline = lazy(async () => ({
   default: (await import('@/features/vehicles/components/keep-vehicles-offline.tsx')).KeepVehiclesOffline,
@@ -126,6 +127,7 @@ export default function AdminApp() {
               <Route path="inspections/:appointmentId" element={<InspectionPage />} />
               <Route path="vehicles/:vehicleId" element={<VehiclePage />} />
               <Route path="customers/:customerId" element={<CustomerPage />} />
+              <Route path="recommendations" element={<RecommendationsPage />} />
               <Route path="*" element={<Navigate to="/admin" replace />} />
             </Routes>
           </Suspense>

@@ -8,6 +8,7 @@ import { dashboardQuery } from '@/features/appointments/api/appointment-queries.
 import { CustomerChangesCard } from '@/features/appointments/components/customer-changes-card.tsx';
 import { PendingRequestsCard } from '@/features/requests/components/pending-requests-card.tsx';
 import { WaitingApprovalCard } from '@/features/inspections/components/waiting-approval-card.tsx';
+import { DeclinedWorkCard } from '@/features/recommendations/components/declined-work-card.tsx';
 import { StatusBadge } from '@/features/appointments/components/status-badge.tsx';
 import { TodayBoard } from '@/features/appointments/components/today-board.tsx';
 import { OutboxSummary } from '@/features/offline/components/outbox-summary.tsx';
@@ -93,6 +94,9 @@ export default function DashboardPage() {
       </div>
       <div className="section">
         <WaitingApprovalCard />
+      </div>
+      <div className="section">
+        <DeclinedWorkCard />
       </div>
       {q.data && (
         <div className="section">

@@ -11,6 +11,7 @@ import { newKeyLazily } from '@/features/inspections/api/new-key.ts';
 import { EstimateLinesEditor } from '@/features/inspections/components/estimate-lines-editor.tsx';
 import { InspectionItemCard } from '@/features/inspections/components/inspection-item.tsx';
 import { useShop } from '@/features/shop/api/use-shop.ts';
+import { OpenRecommendationsBanner } from '@/features/recommendations/components/open-recommendations-banner.tsx';
 
 /** The tablet's inspection of one appointment: the checklist, photos and the estimate, all offline. */
 export default function InspectionPage() {
@@ -51,6 +52,7 @@ export default function InspectionPage() {
             Status: {i.status}
             {i.signed_name ? `, answered by ${i.signed_name}` : ''}
           </p>
+          <OpenRecommendationsBanner inspection={i} />
           <div className="inspection-items">
             {i.items.map((item) => (
               <InspectionItemCard key={item.key} inspection={i} item={item} />

@@ -12,7 +12,7 @@ export type StaffKind =
  * domain: such rows may still wait in a device's outbox and are sent like any other.
  */
 export type OutboxKind =
-  'request' | 'booking' | 'appointment' | 'estimate' | 'waitlist' | 'sign-out' | StaffKind | 'admin';
+  'request' | 'booking' | 'appointment' | 'estimate' | 'waitlist' | 'recommendation' | 'sign-out' | StaffKind | 'admin';
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'conflict' | 'paused';
 
 /** One submission waiting for, or done with, the server. Its id is also its Idempotency-Key. */

@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { termsOf } from '@shop/shared/inspections/estimate-revision';
+import type { EstimateLine } from '@shop/shared/inspections/inspection.schema';
+import { recommendationMessages as m } from '@shop/shared/recommendations/messages';
+import { vehicleToken } from '../server/src/vehicles/vehicle-token.ts';
+import { estimateLinkIn, mailTo } from './mail-and-booking.ts';
+import { adminBook, adminToken, E2E_ADMIN, expect, expectAccessible, nextWeekdays, signIn, test } from './support.ts';
+import { uniqueEmail } from './unique-email.ts';
+import { carOfBookings } from './vehicles.ts';
+import type { APIRequestContext } from '@playwright/test';
+
+/** The link a follow-up carries: the car's token, signed with the server's secret kept in DATA_DIR. */
+const carLink = (vehicleId: number) => {
+  const secret = readFileSync(path.join(process.env.E2E_DATA_DIR!, 'jwt-secret'), 'utf8').trim();
+  return `/recommendations?vehicle=${vehicleId}&t=${vehicleToken(secret, vehicleId)}`;
+};
+
+/** A booking on a weekday of its own whose customer declined the brake pads (urgent, 2 mm) and the wipers. */
+async function declinedWork(request: APIRequestContext, dayIndex: number) {
+  const token = await adminToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const email = uniqueEmail('declined');
+  const { id } = await adminBook(request, token, {
+    date: nextWeekdays(19)[dayIndex]!,
+    start: '10:00',
+    first: 'Dora',
+    email,
+  });
+  const started = await request.post(`/api/admin/appointments/${id}/inspection`, { headers, data: {} });
+  const inspectionId = (await started.json()).inspection.id as string;
+  await request.put(`/api/admin/inspections/${inspectionId}/items/brakes`, {
+    headers,
+    data: { condition: 'urgent', note: 'Pads at 2 mm' },
+  });
+  const lines = [
+    { kind: 'part', description: 'Front brake pads', quantity: 1, unit_price_cents: 18900, item_key: 'brakes' },
+    { kind: 'fee', description: 'Wiper blades', quantity: 1, unit_price_cents: 3500 },
+  ];
+  for (const data of lines)
+    expect((await request.post(`/api/admin/inspections/${inspectionId}/lines`, { headers, data })).status()).toBe(201);
+  expect((await request.post(`/api/admin/inspections/${inspectionId}/send`, { headers, data: {} })).ok()).toBe(true);
+  const estimate = `/api${estimateLinkIn(await mailTo(email, /estimate/))
+    .replace('/estimate/', '/appointments/')
+    .replace('?', '/estimate?')}`;
+  const read = (await (await request.get(estimate)).json()).inspection as { version: number; lines: EstimateLine[] };
+  const answered = await request.post(estimate.replace('/estimate?', '/estimate/answer?'), {
+    data: {
+      approved: [],
+      declined: read.lines.map((l) => l.id),
+      name: 'Dora',
+      version: read.version,
+      read: read.lines.map(termsOf),
+    },
+  });
+  expect(answered.status(), await answered.text()).toBe(200);
+  return { vehicleId: await carOfBookings(request, token, email) };
+}
+
+test('a phone opens the declined work of its car, sees the findings and asks not to be reminded', async ({
+  browser,
+  request,
+}) => {
+  const { vehicleId } = await declinedWork(request, 17);
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await phone.newPage();
+  await page.goto(carLink(vehicleId));
+  await expect(page.getByRole('heading', { level: 1, name: m.page.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Front brake pads: $189.00' })).toBeVisible();
+  await expect(page.getByText('Urgent: Pads at 2 mm')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Wiper blades: $35.00' })).toBeVisible();
+  await expect(page.getByRole('link', { name: m.page.book })).toHaveAttribute(
+    'href',
+    new RegExp(`^/schedule\\?vehicle=${vehicleId}&t=`),
+  );
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: m.page.stop }).click();
+  await expect(page.getByRole('status').filter({ hasText: m.page.answered.stop })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Wiper blades: $35.00' })).toBeHidden();
+  await expectAccessible(page);
+
+  await page.goto(carLink(vehicleId).replace(/t=[^&]+/, 't=wrong'));
+  await expect(page.getByText(m.notFound)).toBeVisible();
+  await phone.close();
+});
+
+test('the dashboard tells what declined work is open and recovered, and opens the list to call through', async ({
+  page,
+  request,
+}) => {
+  await declinedWork(request, 18);
+  const token = await adminToken(request);
+  const list = await request.get('/api/admin/recommendations?status=open', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { open_cents, recovered_cents_this_month } = await list.json();
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  const card = page.getByRole('link', { name: m.staff.card(open_cents, recovered_cents_this_month) });
+  await expect(card).toBeVisible();
+  await card.click();
+  await expect(page).toHaveURL(/\/admin\/recommendations$/);
+  await expect(page.getByRole('heading', { level: 1, name: m.staff.listTitle })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /Front brake pads/ }).first()).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,0 +1,58 @@
+import type { Knex } from 'knex';
+import type { Followup } from '@shop/shared/maintenance/maintenance.schema';
+import { followupsDue, type CarFollowup } from '@shop/shared/recommendations/followup-steps';
+import { nextDaytime } from '@shop/shared/time/daytime';
+import type { AppDeps } from '../app-deps.ts';
+import { insertNotifications, type NewNotification } from '../notifications/notifications.repository.ts';
+import { smsToPhone } from '../notifications/plan-sms.ts';
+import { followupMessage } from './followup-mail.ts';
+import { claimStep, followupAddress, followupCandidates } from './followups.repository.ts';
+import { countMessage, openAmong, photosOfItems } from './recommendations.repository.ts';
+
+type PassDeps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'settings' | 'logger'>;
+
+/**
+ * One car's message, in one transaction: each due step is claimed by its unique key, and only the
+ * lines whose claim this pass made are named, so a second server running the same pass plans
+ * nothing. Planned for the shop's daytime; mail, and its SMS twin where SMS is on.
+ */
+async function planCar(trx: Knex, deps: PassDeps, car: CarFollowup, now: Date): Promise<boolean> {
+  const claimed: number[] = [];
+  for (const { id, step } of car.steps) if (await claimStep(trx, id, step, now)) claimed.push(id);
+  const lines = claimed.length ? await openAmong(trx, claimed) : [];
+  const to = lines.length ? await followupAddress(trx, car.vehicle_id) : undefined;
+  if (!to || to.archived) return false;
+  const photo = (await photosOfItems(trx, lines))[0]?.id ?? null;
+  const ctx = { origin: deps.config.publicUrl, secret: deps.config.jwtSecret, shop: deps.config.shop };
+  const message = followupMessage(to, lines, photo, ctx);
+  const plannedAt = nextDaytime(now, deps.config.shop.timeZone);
+  const rows: NewNotification[] = [
+    { kind: 'declined_followup', mail: message.mail, plannedAt },
+    ...(await smsToPhone(trx, deps, {
+      kind: 'declined_followup',
+      text: message.sms,
+      plannedAt,
+      phone: to.phone,
+      appointmentId: null,
+    })),
+  ];
+  await insertNotifications(trx, rows, now);
+  await countMessage(
+    trx,
+    lines.map((l) => l.id),
+    now,
+  );
+  return true;
+}
+
+/**
+ * One pass of the declined-work follow-up under the clock of `deps`, with the shop's steps:
+ * answers how many cars were sent a message.
+ */
+export async function runFollowups(deps: PassDeps, followup: Followup): Promise<number> {
+  const now = deps.clock.now();
+  const due = followupsDue(await followupCandidates(deps.db), followup, now);
+  let planned = 0;
+  for (const car of due) if (await deps.db.transaction((trx) => planCar(trx, deps, car, now))) planned += 1;
+  return planned;
+}
