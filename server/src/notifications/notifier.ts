@@ -3,6 +3,8 @@ import type { Clock } from '../clock.ts';
 import type { Logger } from '../log.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
 import { dueRowsPass } from '../jobs/due-rows.ts';
+import { markDone } from '../jobs/due-rows.repository.ts';
+import { hasOptedOut } from '../texts/consent.repository.ts';
 import { fillLinkSlots } from '../links/link-slots.ts';
 import { createJob, type Job } from '../jobs/job-loop.ts';
 import type { SmsSender } from './sms.ts';
@@ -63,8 +65,13 @@ export function createNotifier(deps: {
       else if (row.channel === 'push') {
         if (!push) throw new Error('No push sender is configured');
         await push(row.recipient, message.push!, row.id);
-      } else if (sms) await sms.send(row.recipient, message.text, signal);
-      else throw new Error('No SMS provider is configured');
+      } else if (!sms) throw new Error('No SMS provider is configured');
+      else if (await hasOptedOut(db, row.recipient)) {
+        // Asked again right before the send: a STOP that came in after the row was claimed (too late
+        // for its withdrawal) still ends it. The row is closed as withdrawn, never sent.
+        await markDone(db, 'notifications', [row.id], row.lease_id ?? '', { status: 'cancelled' });
+        return 'finished';
+      } else await sms.send(row.recipient, message.text, signal);
     },
     done: (now) => ({ status: 'sent', sent_at: now.toISOString() }),
     confirmAlone: (row) => row.channel !== 'email',

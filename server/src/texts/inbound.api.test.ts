@@ -126,6 +126,30 @@ describe('consent by keyword', () => {
     expect(sms.sent).toEqual([]);
   });
 
+  it('when a number opted out after its text was claimed for sending, then the send is withdrawn at the last moment', async () => {
+    const { t, sms, admin } = await shop();
+    const settings = (await t.call('GET', '/api/admin/settings', { token: admin })).body.settings;
+    await t.call('PUT', '/api/admin/settings', {
+      body: { ...settings, notifications: { ...settings.notifications, sms: true } },
+      token: admin,
+    });
+    await bookAs(t, { date: '2026-03-10' });
+    // The STOP's withdrawal of queued texts missed this row (it was already claimed): only the consent says stop.
+    await t
+      .db('sms_consents')
+      .insert({
+        phone: ANA,
+        state: 'opted_out',
+        source: 'keyword',
+        wording: null,
+        updated_at: '2026-03-09T16:00:00.000Z',
+      });
+    t.clock.set('2026-03-09T17:00:00Z');
+    await t.notifier.dispatchDue();
+    expect(sms.sent).toEqual([]);
+    expect(await t.db('notifications').where({ channel: 'sms' }).select('status')).toEqual([{ status: 'cancelled' }]);
+  });
+
   it('when a number texts START after STOP, then staff can text it again and the reply goes once', async () => {
     const { t, sms, admin } = await shop();
     await sms.text(t, ANA, 'QUIT');
