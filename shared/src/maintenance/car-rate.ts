@@ -1,0 +1,14 @@
+import { projectOdometer, type OdometerPoint, type ProjectionInput } from '../vehicles/projected-odometer.ts';
+
+const YEAR_DAYS = 365;
+
+/**
+ * How far the car goes a day as the projection sees it: the slope of its line (what it adds over
+ * a year ahead), or the shop's rate when its readings cannot tell. Never negative.
+ */
+export function perDayOf(readings: readonly OdometerPoint[], at: Date, input: ProjectionInput): number {
+  const now = projectOdometer(readings, at, input);
+  if (!now) return input.milesPerDay;
+  const later = projectOdometer(readings, new Date(at.getTime() + YEAR_DAYS * 86_400_000), input)!;
+  return Math.max(0, (later.value - now.value) / YEAR_DAYS);
+}
