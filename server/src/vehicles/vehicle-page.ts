@@ -10,6 +10,7 @@ import { timelineOf } from './vehicle-story.ts';
 import { findCustomerById, toCustomerDto } from '../customers/customers.repository.ts';
 import { toVehicleDto } from './vehicles.repository.ts';
 import { readingsOf } from './readings.repository.ts';
+import { dueOfCar } from '../maintenance/cars-due.ts';
 
 /** What a read of a car needs of the shop, passed in rather than read from the configuration. */
 export interface ShopContext {
@@ -31,13 +32,14 @@ export const toReading = (r: Reading): Reading => ({
 export async function vehiclePage(db: Knex, shop: ShopContext, id: number): Promise<VehiclePage> {
   const row = await liveVehicle(db, id);
   const ids = [row.id];
-  const [customer, readings, visits, inspections, lines, messages] = await Promise.all([
+  const [customer, readings, visits, inspections, lines, messages, due] = await Promise.all([
     findCustomerById(db, row.customer_id),
     readingsOf(db, ids),
     visitsOf(db, ids),
     inspectionsOf(db, ids),
     estimateLinesOf(db, ids),
     messagesOf(db, ids),
+    dueOfCar(db, shop.now, shop.timeZone, row.id),
   ]);
   // The foreign key keeps every car's owner; a missing one is a broken database, not a request.
   if (!customer) throw new AppError(500, 'internal', m.notFound);
@@ -48,8 +50,8 @@ export async function vehiclePage(db: Knex, shop: ShopContext, id: number): Prom
     readings: readings.map(toReading),
     projected: projectOdometer(readings, shop.now, { timeZone: shop.timeZone, milesPerDay: shop.milesPerDay, unit }),
     timeline: timelineOf({ visits, inspections, lines, messages, readings }, unit, shop.timeZone),
-    // Maintenance rules and declined work come with the next version; the page's shape has them already.
+    // Declined work comes with its own part; the page's shape has it already.
     recommendations: [],
-    due: [],
+    due,
   };
 }

@@ -40,6 +40,7 @@ export const maintenanceMessages = {
   remindMiles: 'Remind … miles before',
   remindDays: 'Remind … days before',
   service: 'Service',
+  unknownService: 'There is no such service in the catalog.',
   badDays: 'Give days as whole numbers separated by commas, e.g. 2, 7.',
   /** The chip's words: "Due now" for due and overdue, "Due soon" inside the remind window. */
   chip: (status: DueStatus): string => (status === 'soon' ? 'Due soon' : 'Due now'),
