@@ -8,6 +8,7 @@ import { purgeIdempotencyKeys } from './http/write-route.ts';
 import { listen } from './http/listen.ts';
 import { createJob, startJobs } from './jobs/job-loop.ts';
 import { createLogger } from './log.ts';
+import { createMaintenanceJob } from './maintenance/maintenance-job.ts';
 import { nodeFloor, nodeRefusal } from './node-version.ts';
 
 const tooOld = nodeRefusal(process.versions.node, nodeFloor());
@@ -43,6 +44,7 @@ const stopJobs = startJobs([
   { job: deps.notifier, intervalMs: config.notifyIntervalSeconds * 1000 },
   // Offers run out on the minute at worst; writes kick it sooner.
   { job: deps.waitlist, intervalMs: Math.min(60_000, config.notifyIntervalSeconds * 1000) },
+  { job: createMaintenanceJob(deps), intervalMs: config.maintenanceIntervalSeconds * 1000 },
   {
     job: createJob('idempotency purge', () => purgeIdempotencyKeys(db, systemClock.now()), logger),
     intervalMs: 3_600_000,

@@ -19,7 +19,8 @@ export type NotificationKind =
   | 'estimate'
   | 'staff_estimate'
   | 'waitlist_offer'
-  | 'waitlist_joined';
+  | 'waitlist_joined'
+  | 'maintenance_due';
 
 /** The alerts staff get (by mail, and by push on their devices). */
 export const STAFF_ALERT_KINDS: NotificationKind[] = [
