@@ -34,19 +34,14 @@ export async function carOfLink(
 export async function carDueView(db: Knex, deps: LinkDeps, row: VehicleRow): Promise<CarDueView> {
   const now = deps.clock.now();
   const timeZone = deps.config.shop.timeZone;
-  const [{ cars, rate }, readings, services] = await Promise.all([
+  const [{ cars, rate }, readings] = await Promise.all([
     carsDue(db, now, timeZone, [row.id]),
     carReadings(db, [row.id]),
-    deps.catalog.list(db),
   ]);
-  const names = new Map(services.map((s) => [s.id, s.name]));
   const unit = row.odometer_unit;
   const projected = projectOdometer(readings, now, { ...rate, unit });
   return {
-    due: (cars[0]?.due ?? []).map(({ anchor_appointment_id: _, ...d }) => ({
-      ...d,
-      service_name: names.get(d.service_id) ?? `#${d.service_id}`,
-    })),
+    due: (cars[0]?.due ?? []).map(({ anchor_appointment_id: _, ...d }) => d),
     unit,
     projected_text: projected ? m.projection(projected, unit, rate.milesPerDay) : null,
   };

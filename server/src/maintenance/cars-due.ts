@@ -1,13 +1,20 @@
 import type { Knex } from 'knex';
 import { carDue, type CarDue, type CarFacts, type ShopRate } from '@shop/shared/maintenance/car-due';
 import type { MaintenanceRule } from '@shop/shared/maintenance/maintenance.schema';
-import { carReadings, completedVisits, liveCars, type LiveCarRow } from './maintenance-facts.repository.ts';
+import type { VehicleDue } from '@shop/shared/vehicles/vehicle-page.schema';
+import {
+  carReadings,
+  completedVisits,
+  liveCars,
+  serviceNames,
+  type LiveCarRow,
+} from './maintenance-facts.repository.ts';
 import { readMaintenanceSettings } from './maintenance-rules.repository.ts';
 
 /** A live car with its owner and each rule's state. */
 export interface CarWithDue {
   car: LiveCarRow;
-  due: CarDue[];
+  due: (CarDue & { service_name: string })[];
 }
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
@@ -30,11 +37,12 @@ export async function carsDue(
   timeZone: string,
   ids?: number[],
 ): Promise<{ cars: CarWithDue[]; rules: MaintenanceRule[]; rate: ShopRate }> {
-  const [settings, cars, readings, visits] = await Promise.all([
+  const [settings, cars, readings, visits, names] = await Promise.all([
     readMaintenanceSettings(db),
     liveCars(db, ids),
     carReadings(db, ids),
     completedVisits(db, ids),
+    serviceNames(db),
   ]);
   const rate: ShopRate = { timeZone, milesPerDay: settings.default_miles_per_day };
   const readingsBy = groupBy(readings, (r) => r.vehicle_id);
@@ -49,13 +57,17 @@ export async function carsDue(
         readings: readingsBy.get(car.id) ?? [],
         visits: visitsBy.get(car.id) ?? [],
       };
-      return { car, due: carDue(settings.rules, facts, now, rate) };
+      const due = carDue(settings.rules, facts, now, rate).map((d) => ({
+        ...d,
+        service_name: names.get(d.service_id) ?? `#${d.service_id}`,
+      }));
+      return { car, due };
     }),
   };
 }
 
 /** One car's `due` for its page (empty for an archived or merged car). */
-export async function dueOfCar(db: Knex, now: Date, timeZone: string, id: number) {
+export async function dueOfCar(db: Knex, now: Date, timeZone: string, id: number): Promise<VehicleDue[]> {
   const { cars } = await carsDue(db, now, timeZone, [id]);
   return (cars[0]?.due ?? []).map(({ anchor_appointment_id: _, ...d }) => d);
 }

@@ -109,3 +109,9 @@ export async function bookedServices(db: Knex, today: string, ids?: number[]): P
   const rows = (await within(q, 'a.vehicle_id', ids)) as { vehicle_id: number; service_id: number }[];
   return new Set(rows.map((r) => `${Number(r.vehicle_id)}:${Number(r.service_id)}`));
 }
+
+/** Every service's name by id, for due lines and reminders. */
+export async function serviceNames(db: Knex): Promise<Map<number, string>> {
+  const rows = (await db('services').select('id', 'name')) as { id: number; name: string }[];
+  return new Map(rows.map((r) => [Number(r.id), r.name]));
+}

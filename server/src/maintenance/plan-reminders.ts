@@ -11,7 +11,7 @@ import { carsDue, type CarWithDue } from './cars-due.ts';
 import { bookedServices } from './maintenance-facts.repository.ts';
 import { claimCycles, ledgerKey, remindedCycles, type LedgerRow } from './reminder-ledger.repository.ts';
 
-type PlanDeps = Pick<AppDeps, 'db' | 'config' | 'catalog' | 'settings' | 'logger'>;
+type PlanDeps = Pick<AppDeps, 'db' | 'config' | 'settings' | 'logger'>;
 
 /** Cycles claimed (and their messages written) per transaction: short transactions, few statements. */
 const BATCH = 500;
@@ -52,16 +52,15 @@ function cyclesToRemind(cars: CarWithDue[], booked: Set<string>, reminded: Set<s
  */
 export async function planMaintenanceReminders(deps: PlanDeps, now: Date): Promise<{ planned: number }> {
   const timeZone = deps.config.shop.timeZone;
-  const [{ cars }, booked, reminded, services] = await Promise.all([
+  const [{ cars }, booked, reminded] = await Promise.all([
     carsDue(deps.db, now, timeZone),
     bookedServices(deps.db, shopDateOf(now, timeZone)),
     remindedCycles(deps.db),
-    deps.catalog.list(),
   ]);
   const plannedAt = nextDaytime(now, timeZone);
   const rows = cyclesToRemind(cars, booked, reminded, plannedAt);
   const carOf = new Map(cars.map((c) => [c.car.id, c.car]));
-  const names = new Map(services.map((s) => [s.id, s.name]));
+  const names = new Map(cars.flatMap((c) => c.due.map((d) => [d.service_id, d.service_name] as const)));
   const origin = mailOrigin(deps);
   let planned = 0;
   for (let i = 0; i < rows.length; i += BATCH) {

@@ -28,7 +28,7 @@ export interface ShopRate {
 }
 
 /** A rule's state for the car, with the visit its cycle counts from (0: the car's start). */
-export type CarDue = VehicleDue & { anchor_appointment_id: number };
+export type CarDue = Omit<VehicleDue, 'service_name'> & { anchor_appointment_id: number };
 
 /**
  * Where a rule's cycle starts: the newest completed visit with its service, on that day and on the

@@ -8,12 +8,9 @@ export const customerReadingSchema = z.object({
 });
 export type CustomerReading = z.infer<typeof customerReadingSchema>;
 
-/** A rule's state with its service's name, as the customer's link shows it. */
-export type NamedDue = VehicleDue & { service_name: string };
-
 /** What a car's link shows of its maintenance: each rule's state and the projection's sentence. */
 export interface CarDueView {
-  due: NamedDue[];
+  due: VehicleDue[];
   unit: OdometerUnit;
   /** "about 60,200 mi (4 readings over 14 months)", or null with no reading. */
   projected_text: string | null;
