@@ -31,6 +31,7 @@ export const maintenanceMessages = {
   removeRule: 'Remove',
   saveRules: 'Save maintenance rules',
   saved: 'Maintenance rules saved.',
+  saveFailed: 'The maintenance rules could not be saved.',
   milesPerDay: 'Miles a day, for a car with fewer than two readings',
   urgentDays: 'Urgent declined work: days after the decline',
   soonDays: 'Soon declined work: days after the decline',
