@@ -35,34 +35,43 @@ export type CarDue = Omit<VehicleDue, 'service_name'> & { anchor_appointment_id:
  * reading recorded with it (without one, the odometer the readings up to that day project for
  * it); with no such visit, the car's first reading, else the day it was recorded.
  */
-function anchorOf(serviceId: number, car: CarFacts, rate: ShopRate): DueAnchor & { appointment_id: number } {
+function anchorOf(
+  serviceId: number,
+  car: CarFacts,
+  rate: ShopRate,
+  start: DueAnchor,
+): DueAnchor & { appointment_id: number } {
   const visit = car.visits
     .filter((v) => v.service_ids.includes(serviceId))
     .reduce<CompletedVisit | null>(
       (a, v) => (a === null || v.date > a.date || (v.date === a.date && v.appointment_id > a.appointment_id) ? v : a),
       null,
     );
-  if (visit) {
-    const own = car.readings.filter((r) => r.appointment_id === visit.appointment_id).map((r) => r.value);
-    const before = car.readings.filter((r) => shopDateOf(new Date(r.recorded_at), rate.timeZone) <= visit.date);
-    const projected = projectOdometer(before, new Date(`${visit.date}T12:00:00Z`), { ...rate, unit: car.unit });
-    const miles = own.length > 0 ? Math.max(...own) : (projected?.value ?? null);
-    return { date: visit.date, miles, appointment_id: visit.appointment_id };
-  }
-  const first = [...car.readings].sort((a, b) => Date.parse(a.recorded_at) - Date.parse(b.recorded_at))[0];
-  if (first)
-    return { date: shopDateOf(new Date(first.recorded_at), rate.timeZone), miles: first.value, appointment_id: 0 };
-  return { date: shopDateOf(new Date(car.created_at), rate.timeZone), miles: null, appointment_id: 0 };
+  if (!visit) return { ...start, appointment_id: 0 };
+  const own = car.readings.filter((r) => r.appointment_id === visit.appointment_id).map((r) => r.value);
+  if (own.length > 0) return { date: visit.date, miles: Math.max(...own), appointment_id: visit.appointment_id };
+  const before = car.readings.filter((r) => shopDateOf(new Date(r.recorded_at), rate.timeZone) <= visit.date);
+  const projected = projectOdometer(before, new Date(`${visit.date}T12:00:00Z`), { ...rate, unit: car.unit });
+  return { date: visit.date, miles: projected?.value ?? null, appointment_id: visit.appointment_id };
+}
+
+/** The car's start: its first reading, else the day it was recorded. */
+function startOf(car: CarFacts, timeZone: string): DueAnchor {
+  let first: CarFacts['readings'][number] | undefined;
+  for (const r of car.readings) if (!first || Date.parse(r.recorded_at) < Date.parse(first.recorded_at)) first = r;
+  if (first) return { date: shopDateOf(new Date(first.recorded_at), timeZone), miles: first.value };
+  return { date: shopDateOf(new Date(car.created_at), timeZone), miles: null };
 }
 
 /** Each rule's state for one car on the shop day of `now` (API.md, `vehicle.due`). */
 export function carDue(rules: readonly MaintenanceRule[], car: CarFacts, now: Date, rate: ShopRate): CarDue[] {
   const input = { ...rate, unit: car.unit };
   const projected = projectOdometer(car.readings, now, input)?.value ?? null;
-  const perDay = perDayOf(car.readings, now, input);
+  const perDay = perDayOf(car.readings, now, input, projected);
   const today = shopDateOf(now, rate.timeZone);
+  const start = startOf(car, rate.timeZone);
   return rules.map((rule) => {
-    const anchor = anchorOf(rule.service_id, car, rate);
+    const anchor = anchorOf(rule.service_id, car, rate, start);
     return {
       rule_id: rule.id,
       service_id: rule.service_id,
