@@ -23,5 +23,6 @@ export async function seed(db: Knex, shop: ShopConfig, now: Date): Promise<void>
     .insert({ key: 'admin', value_json: JSON.stringify(DEFAULT_SETTINGS), updated_at: at })
     .onConflict('key')
     .ignore();
-  await seedMaintenance(db, now);
+  // Seeding a database migrated only part of the way (as tests of older migrations do) skips them.
+  if (await db.schema.hasTable('maintenance_rules')) await seedMaintenance(db, now);
 }
