@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --only api,scale,waitlist,uploads,vehicles,texts] [-- --db postgres]: measures the API, the web app and sync side by side with
+// npm run bench [-- --quick] [-- --only api,scale,waitlist,uploads,vehicles,maintenance,texts] [-- --db postgres]: measures the API, the web app and sync side by side with
 // their limits, prints a table and writes bench/results.json. Figures only; it never fails on timing.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -23,6 +23,7 @@ import { vinSection } from './vin-section.ts';
 import { vehiclesSection } from './vehicles-section.ts';
 import { waitlistSection } from './waitlist-section.ts';
 import { textsSection } from './texts-section.ts';
+import { maintenanceSection } from './maintenance-section.ts';
 import { buildWebFor, bundleSection, lighthouseSection, useDist } from './web-section.ts';
 
 const quick = process.argv.includes('--quick');
@@ -51,6 +52,7 @@ const SECTIONS = [
   'vin',
   'vehicles',
   'texts',
+  'maintenance',
 ];
 const onlyAt = process.argv.indexOf('--only');
 // --db postgres: the PostgreSQL section alone (it measures SQLite beside it in the same run).
@@ -114,6 +116,10 @@ if (runs('uploads')) {
   await uploadsSection(3645, quick ? 1 : 3);
 }
 
+if (runs('maintenance')) {
+  step("maintenance: the reminders' daily pass over 10,000 cars, SQLite and PostgreSQL");
+  await maintenanceSection(quick ? 2000 : 10_000);
+}
 if (runs('vehicles')) {
   step('vehicles: the vehicle page on 1,000 cars, 10,000 visits, 40,000 estimate lines, SQLite and PostgreSQL');
   await vehiclesSection(Number(process.env.VEHICLES_BENCH_PORT ?? 4350), quick ? 200 : 1000);

@@ -38,6 +38,7 @@ import { adminRequestsRouter, requestsRouter } from './requests/requests.router.
 import { SettingsStore } from './settings/settings.repository.ts';
 import { createWaitlistJob } from './waitlist/waitlist-job.ts';
 import { waitlistRouter } from './waitlist/waitlist.router.ts';
+import { maintenanceRouter } from './maintenance/maintenance.router.ts';
 import { settingsRouter } from './settings/settings.router.ts';
 import { customersRouter } from './customers/customers.router.ts';
 import { addVehicleRouter } from './vehicles/add-vehicle.router.ts';
@@ -150,6 +151,7 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
   api.use(vinRouter(deps));
   api.use(recommendationsRouter(deps));
   api.use(vehiclesRouter(deps));
+  api.use(maintenanceRouter(deps));
   api.use((_req, res) => {
     res.status(404).json({ success: false, error: appMessages.notFoundApi, code: 'not_found' });
   });

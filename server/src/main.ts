@@ -8,9 +8,10 @@ import { purgeIdempotencyKeys } from './http/write-route.ts';
 import { listen } from './http/listen.ts';
 import { createJob, startJobs } from './jobs/job-loop.ts';
 import { createLogger } from './log.ts';
+import { createMaintenanceJob } from './maintenance/maintenance-job.ts';
 import { nodeFloor, nodeRefusal } from './node-version.ts';
 import { runFollowups } from './recommendations/followup-pass.ts';
-import { DEFAULT_FOLLOWUP } from '@shop/shared/maintenance/maintenance.schema';
+import { readMaintenanceRates } from './maintenance/maintenance-rules.repository.ts';
 
 const tooOld = nodeRefusal(process.versions.node, nodeFloor());
 if (tooOld) {
@@ -45,13 +46,18 @@ const stopJobs = startJobs([
   { job: deps.notifier, intervalMs: config.notifyIntervalSeconds * 1000 },
   // Offers run out on the minute at worst; writes kick it sooner.
   { job: deps.waitlist, intervalMs: Math.min(60_000, config.notifyIntervalSeconds * 1000) },
+  { job: createMaintenanceJob(deps), intervalMs: config.maintenanceIntervalSeconds * 1000 },
   {
     job: createJob('idempotency purge', () => purgeIdempotencyKeys(db, systemClock.now()), logger),
     intervalMs: 3_600_000,
   },
   {
-    // Until the shop's own follow-up steps are stored with the maintenance rules, the shipped ones.
-    job: createJob('declined work follow-up', () => runFollowups(deps, DEFAULT_FOLLOWUP), logger),
+    // The shop's own follow-up days, read at each pass: a change in Settings applies to the next one.
+    job: createJob(
+      'declined work follow-up',
+      async () => runFollowups(deps, (await readMaintenanceRates(db)).followup),
+      logger,
+    ),
     intervalMs: config.maintenanceIntervalSeconds * 1000,
   },
 ]);

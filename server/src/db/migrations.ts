@@ -13,6 +13,7 @@ import { push } from './migration-012-push.ts';
 import { leaseIds } from './migration-013-lease-ids.ts';
 import { linkSecrets } from './migration-014-link-secrets.ts';
 import { vehicles } from './migration-015-vehicles.ts';
+import { maintenance } from './migration-016-maintenance.ts';
 import { recommendations } from './migration-017-recommendations.ts';
 import { texts } from './migration-018-texts.ts';
 import type { BackfillReport } from './vehicle-backfill.ts';
@@ -222,7 +223,14 @@ export interface MigrateOptions {
  */
 export const migrationSource = (linkSecret?: string, opts: MigrateOptions = {}): Knex.MigrationSource<Migration> => ({
   getMigrations: async () => {
-    const all = [...MIGRATIONS, linkSecrets(linkSecret), vehicles(opts.onBackfill), recommendations, texts];
+    const all = [
+      ...MIGRATIONS,
+      linkSecrets(linkSecret),
+      vehicles(opts.onBackfill),
+      maintenance,
+      recommendations,
+      texts,
+    ];
     if (opts.upTo === undefined) return all;
     const last = all.findIndex((m) => m.name === opts.upTo);
     if (last < 0) throw new Error(`no migration named ${opts.upTo}`);

@@ -22,7 +22,8 @@ export type NotificationKind =
   | 'waitlist_joined'
   | 'text_reply'
   | 'staff_text'
-  | 'declined_followup';
+  | 'declined_followup'
+  | 'maintenance_due';
 
 /** The alerts staff get (by mail, and by push on their devices). */
 export const STAFF_ALERT_KINDS: NotificationKind[] = [

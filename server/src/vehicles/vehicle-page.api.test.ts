@@ -82,7 +82,19 @@ describe('GET /api/admin/vehicles/{id}', () => {
         declined_at: '2026-03-09T18:00:00.000Z',
       },
     ]);
-    expect(res.body.due).toEqual([]);
+    // The shop's shipped rules: the oil change counts from the completed visit at 61,000; brakes
+    // (every 12,000) and tires (every 6,000) from the first reading at 49,000.
+    expect(
+      res.body.due.map((d: { service_name: string; status: string; due_miles: number }) => [
+        d.service_name,
+        d.status,
+        d.due_miles,
+      ]),
+    ).toEqual([
+      ['Oil Change', 'ok', 66_000],
+      ['Brake Service', 'due', 61_000],
+      ['Tire Rotation', 'overdue', 55_000],
+    ]);
 
     const timeline = res.body.timeline as TimelineEntry[];
     const summary = timeline.map((e) => [e.at, e.kind, e.title, e.decision ?? e.status ?? e.detail]);

@@ -12,6 +12,7 @@ import { toVehicleDto } from './vehicles.repository.ts';
 import { readingsOf } from './readings.repository.ts';
 import { toRecommendationDtos } from '../recommendations/recommendation-dto.ts';
 import { recommendationsOfVehicle } from '../recommendations/recommendations.repository.ts';
+import { dueOfCar } from '../maintenance/cars-due.ts';
 
 /** What a read of a car needs of the shop, passed in rather than read from the configuration. */
 export interface ShopContext {
@@ -33,7 +34,7 @@ export const toReading = (r: Reading): Reading => ({
 export async function vehiclePage(db: Knex, shop: ShopContext, id: number): Promise<VehiclePage> {
   const row = await liveVehicle(db, id);
   const ids = [row.id];
-  const [customer, readings, visits, inspections, lines, messages, texts, recommendations] = await Promise.all([
+  const [customer, readings, visits, inspections, lines, messages, texts, recommendations, due] = await Promise.all([
     findCustomerById(db, row.customer_id),
     readingsOf(db, ids),
     visitsOf(db, ids),
@@ -42,6 +43,7 @@ export async function vehiclePage(db: Knex, shop: ShopContext, id: number): Prom
     messagesOf(db, ids),
     textsOfCustomer(db, row.customer_id),
     recommendationsOfVehicle(db, row.id).then((rows) => toRecommendationDtos(db, rows)),
+    dueOfCar(db, shop.now, shop.timeZone, row.id),
   ]);
   // The foreign key keeps every car's owner; a missing one is a broken database, not a request.
   if (!customer) throw new AppError(500, 'internal', m.notFound);
@@ -52,8 +54,7 @@ export async function vehiclePage(db: Knex, shop: ShopContext, id: number): Prom
     readings: readings.map(toReading),
     projected: projectOdometer(readings, shop.now, { timeZone: shop.timeZone, milesPerDay: shop.milesPerDay, unit }),
     timeline: timelineOf({ visits, inspections, lines, messages, readings, texts }, unit, shop.timeZone),
-    // Maintenance rules come with the next version; the page's shape has them already.
     recommendations,
-    due: [],
+    due,
   };
 }

@@ -1,6 +1,6 @@
 import express, { type Request, type Router } from 'express';
 import { routeIdSchema } from '@shop/shared/api/id.schema';
-import { DEFAULT_MILES_PER_DAY } from '@shop/shared/vehicles/projected-odometer';
+import { readMaintenanceRates } from '../maintenance/maintenance-rules.repository.ts';
 import {
   readingCreateSchema,
   vehicleMergeSchema,
@@ -25,16 +25,16 @@ const id = (req: Request) => routeIdSchema.parse(req.params.id);
 export function vehiclesRouter(deps: AppDeps): Router {
   const r = express.Router();
   const write = (h: Parameters<typeof writeRoute>[1]) => writeRoute(deps, h);
-  const shop = (): ShopContext => ({
+  const shop = async (): Promise<ShopContext> => ({
     timeZone: deps.config.shop.timeZone,
-    milesPerDay: DEFAULT_MILES_PER_DAY,
+    milesPerDay: (await readMaintenanceRates(deps.db)).default_miles_per_day,
     now: deps.clock.now(),
   });
   const versioned = (status: number, vehicle: { version: number }) =>
     versionedAnswer(status, { success: true, vehicle }, vehicle.version);
 
   r.get('/admin/vehicles/:id', admin, async (req, res) => {
-    res.json({ success: true, ...(await vehiclePage(deps.db, shop(), id(req))) });
+    res.json({ success: true, ...(await vehiclePage(deps.db, await shop(), id(req))) });
   });
   r.put(
     '/admin/vehicles/:id',

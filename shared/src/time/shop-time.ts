@@ -16,9 +16,25 @@ export function isHhmm(value: string): boolean {
   return TIME_RE.test(value);
 }
 
+/**
+ * One date formatter per zone: building one is what costs (date-fns-tz builds one per call), and
+ * a pass over thousands of cars asks for the shop day of every reading.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormatOf(timeZone: string): Intl.DateTimeFormat {
+  let f = dayFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, f);
+  }
+  return f;
+}
+
 /** The shop-local calendar date (yyyy-MM-dd) of an instant. */
 export function shopDateOf(instant: Date, timeZone: string): string {
-  return formatInTimeZone(instant, timeZone, 'yyyy-MM-dd');
+  // en-US with two-digit month and day reads MM/DD/YYYY; format() is cheaper than formatToParts().
+  const [month, day, year] = dayFormatOf(timeZone).format(instant).split('/') as [string, string, string];
+  return `${year.padStart(4, '0')}-${month}-${day}`;
 }
 
 /** The shop-local wall time (HH:mm) of an instant. */

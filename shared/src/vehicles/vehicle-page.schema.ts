@@ -20,6 +20,8 @@ export interface VehicleRecommendation {
 export interface VehicleDue {
   rule_id: number;
   service_id: number;
+  /** The service's name in the catalog, so the chips read offline as they do online. */
+  service_name: string;
   due_date: string | null;
   due_miles: number | null;
   projected_miles: number | null;

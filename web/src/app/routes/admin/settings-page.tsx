@@ -17,6 +17,8 @@ import { useShop } from '@/features/shop/api/use-shop.ts';
 import { useAskedValue } from '@/lib/use-asked-value.ts';
 import { Toggle } from '@/components/toggle.tsx';
 import { ExportData } from '@/features/settings/components/export-data.tsx';
+import { MaintenanceRulesEditor } from '@/features/maintenance/components/maintenance-rules-editor.tsx';
+import { maintenanceMessages } from '@shop/shared/maintenance/messages';
 
 const SMS_NEEDS_PROVIDER =
   'To text reminders and ready messages, set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM on the server.';
@@ -110,6 +112,10 @@ export default function SettingsPage() {
             <h2 id="checklist-title">Inspection checklist</h2>
             <p className="hint">What every new inspection checks. Inspections already started keep theirs.</p>
             <ChecklistEditor />
+          </section>
+          <section className="card" aria-labelledby="maintenance-title">
+            <h2 id="maintenance-title">{maintenanceMessages.settingsTitle}</h2>
+            <MaintenanceRulesEditor />
           </section>
           <section className="card" aria-labelledby="security-title">
             <h2 id="security-title">Security</h2>

@@ -24,6 +24,7 @@ const KIND: Record<string, string> = {
   staff_estimate: 'Staff: estimate answered',
   waitlist_offer: 'Waitlist offer',
   waitlist_joined: 'Waitlist joined',
+  maintenance_due: 'Maintenance reminder',
 };
 
 const CHANNEL: Record<NotificationLogEntry['channel'], string> = { email: 'Email', sms: 'SMS', push: 'Push' };

@@ -1,3 +1,4 @@
+import { maintenanceMessages as m } from '@shop/shared/maintenance/messages';
 import type { VehicleDue } from '@shop/shared/vehicles/vehicle-page.schema';
 
 const TONE: Record<VehicleDue['status'], string> = {
@@ -7,18 +8,16 @@ const TONE: Record<VehicleDue['status'], string> = {
   ok: '',
 };
 
-/** "Due now": the car's maintenance coming due as chips; nothing at all while nothing is. */
+/** The car's maintenance coming due as chips ("Due now: Oil Change"); nothing at all while nothing is. */
 export function DueChips({ due }: { due: VehicleDue[] }) {
   const shown = due.filter((d) => d.status !== 'ok');
   if (shown.length === 0) return null;
   return (
-    <section aria-labelledby="due-title" className="due-chips">
-      <h2 id="due-title">Due now</h2>
+    <section aria-label={m.chipsTitle} className="due-chips">
       <ul className="plain chip-list">
         {shown.map((d) => (
           <li key={d.rule_id} className={`badge ${TONE[d.status]}`}>
-            Service #{d.service_id}
-            {d.due_date ? ` · ${d.due_date}` : ''} · {d.status}
+            {m.chipLine(d.service_name, d.status, d.due_date)}
           </li>
         ))}
       </ul>
