@@ -27,7 +27,6 @@ export function Composer({ firstName, shopName, ...reply }: ComposerProps) {
   return (
     <form
       className="composer"
-      aria-labelledby={`${id}-label`}
       onSubmit={(e) => {
         e.preventDefault();
         void send();
@@ -40,9 +39,7 @@ export function Composer({ firstName, shopName, ...reply }: ComposerProps) {
           </button>
         ))}
       </div>
-      <label id={`${id}-label`} htmlFor={`${id}-body`}>
-        {m.composerLabel}
-      </label>
+      <label htmlFor={`${id}-body`}>{m.composerLabel}</label>
       <textarea
         id={`${id}-body`}
         rows={3}
