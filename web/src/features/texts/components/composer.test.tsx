@@ -107,6 +107,20 @@ describe('the composer', () => {
     expect(cached.messages.at(-1)).toMatchObject({ direction: 'out', body: 'Your car is ready', status: 'queued' });
   });
 
+  it('when the server refuses because the number said STOP, then the reply stays and the thread is read again', async () => {
+    globalThis.fetch = (async () =>
+      new Response(JSON.stringify({ success: false, code: 'sms_opted_out', error: 'This number replied STOP' }), {
+        status: 409,
+      })) as typeof fetch;
+    const refresh = vi.fn(async () => [text(1, 'in')]);
+    renderComposer([text(1, 'in')], refresh);
+    type('Ready');
+    fireEvent.click(screen.getByRole('button', { name: m.send }));
+    await vi.waitFor(async () => expect((await outboxDb.rows.toArray()).map((r) => r.status)).toEqual(['failed']));
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(2));
+    expect((box() as HTMLTextAreaElement).value).toBe('Ready');
+  });
+
   it('when the reply is only spaces, then Send stays off and nothing is sent', () => {
     const posts = network('up');
     renderComposer([]);

@@ -46,11 +46,14 @@ export function useReply({ thread, messages, author, refresh }: ReplyOptions) {
         return;
       }
       const outcome = await runWrite(sendText, { thread, body: parsed.data.body, author });
-      if (outcome.ok) {
-        setBody('');
-        setSeen(null);
-        setNewer(0);
+      if (!outcome.ok) {
+        // Refused (the number may just have said STOP): the thread is read again to show why.
+        void refresh().catch(() => undefined);
+        return;
       }
+      setBody('');
+      setSeen(null);
+      setNewer(0);
     } finally {
       setSending(false);
     }
