@@ -101,7 +101,7 @@ test('a tablet reads a thread offline, replies offline, and the reply goes once 
   await context.close();
 });
 
-test('an unknown number is attached to a customer, and the inbox passes axe on a tablet and a phone', async ({
+test('an unknown number is attached to a customer, and the inbox passes axe on a tablet and on a phone in dark mode', async ({
   page,
   request,
   baseURL,
@@ -131,7 +131,11 @@ test('an unknown number is attached to a customer, and the inbox passes axe on a
   await expect(page.getByRole('link', { name: m.customerLink })).toBeVisible();
   await expect.poll(async () => (await detailOf(request, token, id)).thread.customer_id).not.toBeNull();
 
+  // A phone in dark mode: one pane at a time.
   await page.setViewportSize(PHONE);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.reload();
+  await expect(page.locator('html[data-theme="dark"]')).toHaveCount(1);
   await expect(page.getByRole('link', { name: m.backToList })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: m.backToList }).click();
