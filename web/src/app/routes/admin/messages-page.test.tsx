@@ -89,10 +89,12 @@ describe('the messages page', () => {
     expect(screen.getByText(m.pickThread)).toBeTruthy();
   });
 
-  it('when a thread with unread texts opens, then it shows and is marked read once', async () => {
+  it('when a thread with unread texts opens, then it shows with focus on its heading and is marked read once', async () => {
     const writes = shop();
     renderAt('/admin/messages/7');
     expect(await screen.findByText('Can I come at 4?')).toBeTruthy();
+    // The keyboard goes on from the conversation's heading (a phone hides the list).
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Ana Lopez' }));
     await vi.waitFor(() =>
       expect(writes).toEqual([{ method: 'PUT', url: '/api/admin/messages/7', body: { read: true } }]),
     );

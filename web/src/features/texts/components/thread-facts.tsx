@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { inboxMessages as m } from '@shop/shared/texts/messages';
 import type { ThreadDetail } from '@shop/shared/texts/texts.schema';
@@ -51,12 +52,20 @@ function Related({ thread }: { thread: Thread }) {
 
 /** The thread's heading and facts: whose number, consent, assignment and links. */
 export function ThreadFacts({ thread, me, zone }: { thread: Thread; me: number; zone: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opened from the list (which a phone then hides): the keyboard and screen reader go on from here.
+  useEffect(() => {
+    const from = document.activeElement;
+    if (from === document.body || from?.closest('.thread-list')) heading.current?.focus();
+  }, [thread.id]);
   const mine = thread.assigned_to === me;
   const assign = (assigned_to: number | null) =>
     void runWrite(assignThread, { thread: thread.id, update: { assigned_to } });
   return (
     <header className="thread-head">
-      <h2 id="thread-title">{thread.name ?? m.unknownSender}</h2>
+      <h2 id="thread-title" ref={heading} tabIndex={-1}>
+        {thread.name ?? m.unknownSender}
+      </h2>
       <dl className="thread-facts">
         <div className="thread-fact">
           <dt>Phone</dt>
