@@ -23,6 +23,9 @@ export const inboxMessages = {
   unread: (n: number) => `, ${plural(n, 'unread message')}`,
   /** Read after "Messages" in the navigation. */
   navUnread: (n: number) => `, ${n} unread`,
+  phoneTitle: 'Phone',
+  assignmentTitle: 'Assignment',
+  photosLabel: 'Photos',
   assignedTo: (who: string) => `Assigned to ${who}`,
   you: 'you',
   staffMember: (id: number) => `staff member #${id}`,
@@ -81,5 +84,4 @@ export const inboxMessages = {
   segmentLine: (s: SmsSegments) => `${s.encoding} · ${plural(s.segments, 'segment')} · ${s.left} left`,
   wroteMeanwhile: (n: number) =>
     `The customer wrote ${plural(n, 'new message')} since you started this reply. Read ${n === 1 ? 'it' : 'them'} below, then send or change your reply.`,
-  sendAnyway: 'Send',
 };

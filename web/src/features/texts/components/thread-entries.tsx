@@ -24,7 +24,7 @@ function Text({ text, zone }: { text: TextMessage; zone: string }) {
       </div>
       {text.body && <p className="text-body">{text.body}</p>}
       {text.media.length > 0 && (
-        <ul className="text-photos" aria-label="Photos">
+        <ul className="text-photos" aria-label={m.photosLabel}>
           {text.media.map((media, i) => (
             <li key={media.url}>
               <a href={media.url} target="_blank" rel="noreferrer">

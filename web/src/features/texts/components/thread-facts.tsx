@@ -68,14 +68,14 @@ export function ThreadFacts({ thread, me, zone }: { thread: Thread; me: number; 
       </h2>
       <dl className="thread-facts">
         <div className="thread-fact">
-          <dt>Phone</dt>
+          <dt>{m.phoneTitle}</dt>
           <dd>
             <a href={`tel:${thread.phone}`}>{thread.phone}</a>
           </dd>
         </div>
         <Consent consent={thread.consent} zone={zone} />
         <div className="thread-fact">
-          <dt>Assignment</dt>
+          <dt>{m.assignmentTitle}</dt>
           <dd>
             {assigneeName(thread.assigned_to, me)}{' '}
             <button type="button" className="button ghost small" onClick={() => assign(mine ? null : me)}>
