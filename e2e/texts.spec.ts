@@ -17,6 +17,7 @@ import {
 import { uniqueEmail } from './unique-email.ts';
 
 const TABLET = { width: 820, height: 1180 };
+const TABLET_LANDSCAPE = { width: 1180, height: 820 };
 const PHONE = { width: 390, height: 844 };
 
 /** A fresh US number per test, so threads of earlier runs never mix in. */
@@ -113,7 +114,7 @@ test('an unknown number is attached to a customer, and the inbox passes axe on a
   await inboundText(request, baseURL!, phone, 'Photo of the light coming');
   const id = await threadOf(request, token, phone);
 
-  await page.setViewportSize(TABLET);
+  await page.setViewportSize(TABLET_LANDSCAPE);
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('link', { name: /Messages, \d+ unread/ })).toBeVisible();

@@ -26,6 +26,8 @@ export const inboxMessages = {
   phoneTitle: 'Phone',
   assignmentTitle: 'Assignment',
   photosLabel: 'Photos',
+  /** The top bar's link to the inbox on a phone: "3 unread texts". */
+  unreadTexts: (n: number) => plural(n, 'unread text'),
   assignedTo: (who: string) => `Assigned to ${who}`,
   you: 'you',
   staffMember: (id: number) => `staff member #${id}`,

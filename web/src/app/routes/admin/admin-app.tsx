@@ -37,6 +37,9 @@ const MessagesPage = lazy(() => import('./messages-page.tsx'));
 const UnreadCount = lazy(async () => ({
   default: (await import('@/features/texts/components/unread-count.tsx')).UnreadCount,
 }));
+const UnreadLink = lazy(async () => ({
+  default: (await import('@/features/texts/components/unread-count.tsx')).UnreadLink,
+}));
 // Fetches cars' pages for offline after the admin page shows: none of it is needed to draw it.
 const KeepVehiclesOffline = lazy(async () => ({
   default: (await import('@/features/vehicles/components/keep-vehicles-offline.tsx')).KeepVehiclesOffline,
@@ -118,6 +121,9 @@ export default function AdminApp() {
           >
             <Menu aria-hidden="true" size={22} />
           </button>
+          <Suspense>
+            <UnreadLink />
+          </Suspense>
           <div className="nav-actions">
             <DeferredPendingBadge />
             <ThemeToggle />

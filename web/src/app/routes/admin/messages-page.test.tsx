@@ -6,7 +6,7 @@ import { inboxMessages as m } from '@shop/shared/texts/messages';
 import type { TextThread, ThreadDetail } from '@shop/shared/texts/texts.schema';
 import '@/features/texts/api/outbox-kind.ts';
 import { outboxDb } from '@/features/offline/api/outbox-db.ts';
-import { UnreadCount } from '@/features/texts/components/unread-count.tsx';
+import { UnreadCount, UnreadLink } from '@/features/texts/components/unread-count.tsx';
 import { queryClient } from '@/lib/query-client.ts';
 import MessagesPage from './messages-page.tsx';
 
@@ -61,6 +61,7 @@ function renderAt(path: string) {
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <UnreadCount />
+        <UnreadLink />
         <Routes>
           <Route path="/admin/messages" element={<MessagesPage />} />
           <Route path="/admin/messages/:thread" element={<MessagesPage />} />
@@ -86,6 +87,7 @@ describe('the messages page', () => {
     expect(links[1]!.textContent).toContain('Ana Lopez');
     expect(links[1]!.textContent).toContain(m.unread(2));
     expect(screen.getByText(m.navUnread(3))).toBeTruthy();
+    expect(screen.getByRole('link', { name: m.unreadTexts(3) }).getAttribute('href')).toBe('/admin/messages');
     expect(screen.getByText(m.pickThread)).toBeTruthy();
   });
 
