@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --only api,scale,waitlist,uploads,vehicles] [-- --db postgres]: measures the API, the web app and sync side by side with
+// npm run bench [-- --quick] [-- --only api,scale,waitlist,uploads,vehicles,texts] [-- --db postgres]: measures the API, the web app and sync side by side with
 // their limits, prints a table and writes bench/results.json. Figures only; it never fails on timing.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -22,6 +22,7 @@ import { uploadsSection } from './uploads-section.ts';
 import { vinSection } from './vin-section.ts';
 import { vehiclesSection } from './vehicles-section.ts';
 import { waitlistSection } from './waitlist-section.ts';
+import { textsSection } from './texts-section.ts';
 import { buildWebFor, bundleSection, lighthouseSection, useDist } from './web-section.ts';
 
 const quick = process.argv.includes('--quick');
@@ -49,6 +50,7 @@ const SECTIONS = [
   'uploads',
   'vin',
   'vehicles',
+  'texts',
 ];
 const onlyAt = process.argv.indexOf('--only');
 // --db postgres: the PostgreSQL section alone (it measures SQLite beside it in the same run).
@@ -115,6 +117,11 @@ if (runs('uploads')) {
 if (runs('vehicles')) {
   step('vehicles: the vehicle page on 1,000 cars, 10,000 visits, 40,000 estimate lines, SQLite and PostgreSQL');
   await vehiclesSection(Number(process.env.VEHICLES_BENCH_PORT ?? 4350), quick ? 200 : 1000);
+}
+
+if (runs('texts')) {
+  step('two-way texts: 1,000 inbound texts in a burst (one in ten replayed), SQLite and PostgreSQL');
+  await textsSection(Number(process.env.TEXTS_BENCH_PORT ?? 4360), quick ? 200 : 1000);
 }
 
 /** The sections that share one server on the seeded data (and those that need none), in order. */

@@ -45,6 +45,8 @@ import { exportRouter } from './export/export.router.ts';
 import { vehiclesRouter } from './vehicles/vehicles.router.ts';
 
 import { vinRouter } from './vehicles/vin.router.ts';
+import { inboundTextsRouter } from './texts/inbound.router.ts';
+import { adminTextsRouter } from './texts/texts.router.ts';
 
 export interface CreateAppOptions {
   db: Knex;
@@ -133,6 +135,7 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
   api.use('/admin/appointment-requests', adminRequestsRouter(deps));
   api.use('/admin/settings', settingsRouter(deps));
   api.use('/admin/notifications', notificationsRouter(deps));
+  api.use('/admin/messages', adminTextsRouter(deps));
   api.use('/notifications', unsubscribeRouter(deps));
   api.use(appointments.router);
   api.use(inspectionsRouter(deps));
@@ -148,6 +151,8 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
   api.use((_req, res) => {
     res.status(404).json({ success: false, error: appMessages.notFoundApi, code: 'not_found' });
   });
+  // The provider's webhook: signed, form-encoded, outside the per-address write limit (see there).
+  app.use('/api/sms', inboundTextsRouter(deps));
   app.use('/api', api);
 
   // The spec's other readings of two paths.

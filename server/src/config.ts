@@ -67,6 +67,8 @@ export interface AppConfig {
   noShowLimit: number;
   /** Twilio, when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are set. */
   sms: SmsConfig | null;
+  /** What inbound texts' webhook signatures are checked with (TWILIO_AUTH_TOKEN); unset refuses every inbound text. */
+  smsWebhookToken: string | null;
   /** Web Push: the VAPID keys and the push services the server may call. */
   push: PushConfig;
   /** NHTSA vPIC data for VIN decoding (VPIC_DB): a SQLite file, or a gzipped one unpacked into DATA_DIR on first use. */
@@ -197,6 +199,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     notifyIntervalSeconds: positive(env.NOTIFY_INTERVAL_SECONDS, 30, 'NOTIFY_INTERVAL_SECONDS'),
     maintenanceIntervalSeconds: positive(env.MAINTENANCE_INTERVAL_SECONDS, 3600, 'MAINTENANCE_INTERVAL_SECONDS'),
     sms: smsConfigFrom(env),
+    smsWebhookToken: env.TWILIO_AUTH_TOKEN || null,
     push: pushConfigFrom(env, dataDir, isPostgresUrl(database), shop.email),
     publicUrl: publicUrlFrom(env, int(env.PORT, 3000, 'PORT')),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),

@@ -22,6 +22,8 @@ export interface BookingDraft {
   vehicleId?: number;
   /** Made online by a customer (not by staff): it comes in pending past NO_SHOW_LIMIT no-shows. */
   online: boolean;
+  /** The customer ticked the form's box agreeing to texts at this phone (its wording is recorded). */
+  smsConsent?: boolean;
 }
 
 const DATE_HINT = 'Use a date like 2026-03-09';
@@ -54,6 +56,7 @@ export function draftFromWizard(body: ParsedWizardBooking, timeZone: string, own
     ownerId,
     vehicleId: body.vehicle_id,
     online: true,
+    smsConsent: body.sms_consent,
   };
 }
 

@@ -20,6 +20,7 @@ import { toDisplayMoment } from '@shop/shared/time/time-format';
 import { trackingPagePath } from '@shop/shared/tracking/tracking-links';
 import { lockShopDay } from '../db/dialect.ts';
 import { customerAndCar, type CustomerAndCar } from '../vehicles/customer-and-car.ts';
+import { recordFormConsent } from '../texts/record-consent.ts';
 
 export interface CreatedBooking {
   appointment: Appointment;
@@ -118,6 +119,7 @@ export async function createBooking(
   if (!taken) throw new AppError(409, 'slot_unavailable', m.slotUnavailable);
   const { id } = taken;
   await addEvent(trx, id, 'created', trackingMessages.created, now);
+  if (d.smsConsent) await recordFormConsent(trx, d.contact.phone, now);
 
   // Built from what was just written, not read back: one round trip less per booking.
   const appointment = toAppointmentDto(

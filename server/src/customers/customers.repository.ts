@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Customer } from '@shop/shared/customers/customer.schema';
+import { phoneE164 } from '@shop/shared/texts/phone-e164';
 import { keepOrTake } from '../db/dialect.ts';
 
 export interface CustomerRow {
@@ -10,6 +11,8 @@ export interface CustomerRow {
   last_name: string;
   phone: string;
   phone_digits: string;
+  /** The phone in E.164 (null when it cannot be read as one): how an inbound text finds her. */
+  phone_e164: string | null;
   version: number;
   created_at: string;
   updated_at: string;
@@ -17,7 +20,7 @@ export interface CustomerRow {
 
 export type NewCustomer = Pick<
   CustomerRow,
-  'user_id' | 'email' | 'first_name' | 'last_name' | 'phone' | 'phone_digits'
+  'user_id' | 'email' | 'first_name' | 'last_name' | 'phone' | 'phone_digits' | 'phone_e164'
 >;
 
 export const toCustomerDto = (r: CustomerRow): Customer => ({
@@ -52,7 +55,7 @@ export function customersOfUserOrEmail(db: Knex, userId: number | null, email: s
  */
 export async function upsertCustomer(
   db: Knex,
-  c: Omit<NewCustomer, 'user_id' | 'email'> & { userId: number | null; email: string | null },
+  c: Omit<NewCustomer, 'user_id' | 'email' | 'phone_e164'> & { userId: number | null; email: string | null },
   now: Date,
 ): Promise<CustomerRow> {
   const at = now.toISOString();
@@ -60,6 +63,8 @@ export async function upsertCustomer(
   const [row] = (await db('customers')
     .insert({
       ...fields,
+      // Kept with the phone wherever a customer is written: how an inbound text finds her.
+      phone_e164: phoneE164(fields.phone),
       user_id: userId ?? db('users').where({ email }).select('id'),
       email: email ?? db('users').where({ id: userId }).select('email'),
       created_at: at,

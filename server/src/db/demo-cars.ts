@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { phoneDigits } from '@shop/shared/appointments/phone-search';
+import { phoneE164 } from '@shop/shared/texts/phone-e164';
 
 /** A demo car as an appointment's columns: the typed snapshot and the records it points at. */
 export interface DemoCarColumns {
@@ -47,6 +48,7 @@ export async function demoCars(
           last_name: p.last_name,
           phone: p.phone,
           phone_digits: phoneDigits(p.phone),
+          phone_e164: phoneE164(p.phone),
           ...stamp,
         })),
       )
@@ -108,6 +110,7 @@ export async function demoRequestCustomers(
           last_name: r.last_name,
           phone: r.phone,
           phone_digits: phoneDigits(r.phone),
+          phone_e164: phoneE164(r.phone),
           created_at: now,
           updated_at: now,
         })),

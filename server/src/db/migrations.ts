@@ -13,6 +13,7 @@ import { push } from './migration-012-push.ts';
 import { leaseIds } from './migration-013-lease-ids.ts';
 import { linkSecrets } from './migration-014-link-secrets.ts';
 import { vehicles } from './migration-015-vehicles.ts';
+import { texts } from './migration-018-texts.ts';
 import type { BackfillReport } from './vehicle-backfill.ts';
 import { partialIndexWhere } from './dialect.ts';
 
@@ -220,7 +221,7 @@ export interface MigrateOptions {
  */
 export const migrationSource = (linkSecret?: string, opts: MigrateOptions = {}): Knex.MigrationSource<Migration> => ({
   getMigrations: async () => {
-    const all = [...MIGRATIONS, linkSecrets(linkSecret), vehicles(opts.onBackfill)];
+    const all = [...MIGRATIONS, linkSecrets(linkSecret), vehicles(opts.onBackfill), texts];
     if (opts.upTo === undefined) return all;
     const last = all.findIndex((m) => m.name === opts.upTo);
     if (last < 0) throw new Error(`no migration named ${opts.upTo}`);

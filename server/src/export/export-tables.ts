@@ -29,6 +29,12 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   { table: 'estimate_lines', omit: [], order: ['inspection_id', 'position', 'id'] },
   { table: 'inspection_photos', omit: ['bytes', 'thumb'], order: ['id'] },
   { table: 'recommendations', omit: [], order: ['id'], optional: true },
+  // Two-way texts: a customer's conversations are hers as much as her visits (photos as their links).
+  { table: 'text_threads', omit: [], order: ['id'] },
+  { table: 'text_messages', omit: [], order: ['id'] },
+  { table: 'text_media', omit: ['bytes', 'thumb'], order: ['id'] },
+  { table: 'text_notes', omit: [], order: ['id'] },
+  { table: 'sms_consents', omit: [], order: ['phone'] },
 ];
 
 /** Rows read per statement: a big shop is streamed, never held whole. */

@@ -19,7 +19,9 @@ export type NotificationKind =
   | 'estimate'
   | 'staff_estimate'
   | 'waitlist_offer'
-  | 'waitlist_joined';
+  | 'waitlist_joined'
+  | 'text_reply'
+  | 'staff_text';
 
 /** The alerts staff get (by mail, and by push on their devices). */
 export const STAFF_ALERT_KINDS: NotificationKind[] = [
@@ -27,6 +29,7 @@ export const STAFF_ALERT_KINDS: NotificationKind[] = [
   'staff_request',
   'staff_change',
   'staff_estimate',
+  'staff_text',
 ];
 
 export interface NotificationRow {
@@ -64,24 +67,30 @@ export interface NewNotification {
   waitlistEntryId?: number;
 }
 
+const toRow = (n: NewNotification, now: Date) => ({
+  kind: n.kind,
+  appointment_id: n.appointmentId ?? null,
+  request_id: n.requestId ?? null,
+  channel: n.channel ?? 'email',
+  recipient: n.mail.to,
+  subject: n.mail.subject,
+  message_json: JSON.stringify(n.mail),
+  manage_url: n.manageUrl ?? null,
+  planned_at: n.plannedAt.toISOString(),
+  next_attempt_at: n.plannedAt.toISOString(),
+  created_at: now.toISOString(),
+});
+
 /** Writes notifications in the caller's transaction: they exist exactly when the change does. */
 export async function insertNotifications(trx: Knex, list: NewNotification[], now: Date): Promise<void> {
   if (list.length === 0) return;
-  await trx('notifications').insert(
-    list.map((n) => ({
-      kind: n.kind,
-      appointment_id: n.appointmentId ?? null,
-      request_id: n.requestId ?? null,
-      channel: n.channel ?? 'email',
-      recipient: n.mail.to,
-      subject: n.mail.subject,
-      message_json: JSON.stringify(n.mail),
-      manage_url: n.manageUrl ?? null,
-      planned_at: n.plannedAt.toISOString(),
-      next_attempt_at: n.plannedAt.toISOString(),
-      created_at: now.toISOString(),
-    })),
-  );
+  await trx('notifications').insert(list.map((n) => toRow(n, now)));
+}
+
+/** Writes one notification and answers its id (a staff text shows its outbox row's status). */
+export async function insertNotification(trx: Knex, n: NewNotification, now: Date): Promise<number> {
+  const [row] = (await trx('notifications').insert(toRow(n, now)).returning('id')) as ({ id: number } | number)[];
+  return typeof row === 'number' ? row : Number(row!.id);
 }
 
 /**

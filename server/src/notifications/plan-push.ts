@@ -27,6 +27,7 @@ const WORTH_SHOWING_MS: Record<PushKind, number> = {
   staff_request: 12 * HOUR,
   staff_change: 12 * HOUR,
   staff_estimate: 12 * HOUR,
+  staff_text: 12 * HOUR,
 };
 const CUSTOMER_KINDS = new Set<NotificationKind>([
   'reminder',
@@ -129,14 +130,23 @@ export async function insertWithPush(trx: Knex, rows: NewNotification[], now: Da
 export async function staffPushRows(
   trx: Knex,
   deps: PushDeps,
-  alert: { kind: NotificationKind; appointmentId?: number; requestId?: number; subject: string; plannedAt: Date },
+  alert: {
+    kind: NotificationKind;
+    appointmentId?: number;
+    requestId?: number;
+    subject: string;
+    plannedAt: Date;
+    /** The staff page a tap opens, when it is not the appointment's (a text's thread). */
+    page?: string;
+  },
 ): Promise<NewNotification[]> {
   if (!isPushKind(alert.kind) || !(await deps.settings.get(trx)).notifications.appointments) return [];
   const endpoints = await deps.pushDevices.read('staff', () => staffEndpoints(trx));
   if (endpoints.length === 0) return [];
   const kind = alert.kind;
-  const page =
-    kind === 'staff_estimate' && alert.appointmentId
+  const page = alert.page
+    ? alert.page
+    : kind === 'staff_estimate' && alert.appointmentId
       ? `/admin/inspections/${alert.appointmentId}`
       : alert.appointmentId
         ? '/admin/appointments'
@@ -145,8 +155,14 @@ export async function staffPushRows(
     title: pushTitles[kind],
     body: alert.subject,
     url: mailOrigin(deps) + page,
-    tag: `${kind}-${alert.appointmentId ?? alert.requestId ?? 'shop'}`,
+    tag: `${kind}-${alert.appointmentId ?? alert.requestId ?? alert.page ?? 'shop'}`,
   };
   const until = new Date(alert.plannedAt.getTime() + WORTH_SHOWING_MS[kind]);
-  return endpoints.map((e) => pushRow({ ...alert, mail: { to: '', subject: '', text: '' } }, kind, e, payload, until));
+  const base = {
+    kind: alert.kind,
+    appointmentId: alert.appointmentId,
+    requestId: alert.requestId,
+    plannedAt: alert.plannedAt,
+  };
+  return endpoints.map((e) => pushRow({ ...base, mail: { to: '', subject: '', text: '' } }, kind, e, payload, until));
 }

@@ -4,6 +4,7 @@ import { toDisplayMoment } from '@shop/shared/time/time-format';
 import type { AppDeps } from '../app-deps.ts';
 import type { NewNotification, NotificationKind } from './notifications.repository.ts';
 import { toE164 } from './sms.ts';
+import { hasOptedOut } from '../texts/consent.repository.ts';
 
 type SmsDeps = Pick<AppDeps, 'config' | 'settings' | 'logger'>;
 
@@ -16,7 +17,8 @@ export const smsTexts = {
 
 /**
  * The SMS twin of a customer notification, while Settings > SMS is on and a provider is
- * configured, to a phone that reads as E.164; a number that does not is skipped with the reason logged.
+ * configured, to a phone that reads as E.164 and has not replied STOP; a number that does not
+ * read is skipped with the reason logged.
  */
 export async function smsTo(
   trx: Knex,
@@ -42,6 +44,8 @@ export async function smsToPhone(
     );
     return [];
   }
+  // A number that replied STOP gets nothing more, and is not told so: the notice simply is not texted.
+  if (await hasOptedOut(trx, to)) return [];
   return [
     {
       kind: n.kind,

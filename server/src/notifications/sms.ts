@@ -1,3 +1,5 @@
+import { phoneE164 } from '@shop/shared/texts/phone-e164';
+
 /** Twilio's Messages API, when configured. */
 export interface SmsConfig {
   accountSid: string;
@@ -29,17 +31,8 @@ export function smsConfigFrom(env: NodeJS.ProcessEnv): SmsConfig | null {
   return { accountSid, authToken, from, apiUrl: env.TWILIO_API_URL || 'https://api.twilio.com', timeoutMs };
 }
 
-/**
- * A phone number in E.164 for a shop in the US or Canada (+1): 10 digits, or 11 starting with 1;
- * a number already written with + and 8-15 digits is kept. Anything else is null (not texted).
- */
-export function toE164(phone: string): string | null {
-  const digits = phone.replace(/\D/g, '');
-  if (phone.trim().startsWith('+')) return digits.length >= 8 && digits.length <= 15 ? `+${digits}` : null;
-  if (digits.length === 10 && /^[2-9]/.test(digits)) return `+1${digits}`;
-  if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
-  return null;
-}
+/** A phone number in E.164 as texts are sent to it (the shop's country by default); null is not texted. */
+export const toE164 = (phone: string): string | null => phoneE164(phone);
 
 /** Sends through Twilio's Messages API; any answer but 2xx is an error the dispatcher retries. */
 export function createSmsSender(c: SmsConfig): SmsSender {

@@ -5,7 +5,7 @@ import type { VehiclePage } from '@shop/shared/vehicles/vehicle-page.schema';
 import type { Reading } from '@shop/shared/vehicles/vehicle.schema';
 import { AppError } from '../http/app-error.ts';
 import { liveVehicle } from './live-vehicle.ts';
-import { estimateLinesOf, inspectionsOf, messagesOf, visitsOf } from './vehicle-story.repository.ts';
+import { estimateLinesOf, inspectionsOf, messagesOf, textsOfCustomer, visitsOf } from './vehicle-story.repository.ts';
 import { timelineOf } from './vehicle-story.ts';
 import { findCustomerById, toCustomerDto } from '../customers/customers.repository.ts';
 import { toVehicleDto } from './vehicles.repository.ts';
@@ -31,13 +31,14 @@ export const toReading = (r: Reading): Reading => ({
 export async function vehiclePage(db: Knex, shop: ShopContext, id: number): Promise<VehiclePage> {
   const row = await liveVehicle(db, id);
   const ids = [row.id];
-  const [customer, readings, visits, inspections, lines, messages] = await Promise.all([
+  const [customer, readings, visits, inspections, lines, messages, texts] = await Promise.all([
     findCustomerById(db, row.customer_id),
     readingsOf(db, ids),
     visitsOf(db, ids),
     inspectionsOf(db, ids),
     estimateLinesOf(db, ids),
     messagesOf(db, ids),
+    textsOfCustomer(db, row.customer_id),
   ]);
   // The foreign key keeps every car's owner; a missing one is a broken database, not a request.
   if (!customer) throw new AppError(500, 'internal', m.notFound);
@@ -47,7 +48,7 @@ export async function vehiclePage(db: Knex, shop: ShopContext, id: number): Prom
     customer: toCustomerDto(customer),
     readings: readings.map(toReading),
     projected: projectOdometer(readings, shop.now, { timeZone: shop.timeZone, milesPerDay: shop.milesPerDay, unit }),
-    timeline: timelineOf({ visits, inspections, lines, messages, readings }, unit, shop.timeZone),
+    timeline: timelineOf({ visits, inspections, lines, messages, readings, texts }, unit, shop.timeZone),
     // Maintenance rules and declined work come with the next version; the page's shape has them already.
     recommendations: [],
     due: [],

@@ -51,6 +51,13 @@ export interface MessageRow {
   sent_at: string;
 }
 
+export interface TextRow {
+  id: number;
+  direction: 'in' | 'out';
+  body: string;
+  created_at: string;
+}
+
 /**
  * Visits of these cars, latest first, one row per service (in the order booked); with `customerId`,
  * only hers: a car may hold someone else's visit (a VIN typed by another, a merge), which she must
@@ -128,4 +135,13 @@ export async function messagesOf(db: Knex, vehicleIds: number[]): Promise<Messag
     .where('n.status', 'sent')
     .whereNotIn('n.kind', STAFF_ALERT_KINDS)
     .select('n.id', 'a.vehicle_id', 'n.appointment_id', 'n.channel', 'n.subject', 'n.sent_at')) as MessageRow[];
+}
+
+/** The texts between the shop and a customer (her threads, either way): the story of her cars tells them too. */
+export async function textsOfCustomer(db: Knex, customerId: number): Promise<TextRow[]> {
+  return (await db('text_messages as m')
+    .join('text_threads as t', 't.id', 'm.thread_id')
+    .where('t.customer_id', customerId)
+    .orderBy('m.id')
+    .select('m.id', 'm.direction', 'm.body', 'm.created_at')) as TextRow[];
 }

@@ -3,7 +3,8 @@ import { shopInstant } from '@shop/shared/time/shop-time';
 import { vehicleMessages as m } from '@shop/shared/vehicles/messages';
 import type { OdometerUnit, Reading, TimelineEntry } from '@shop/shared/vehicles/vehicle.schema';
 import { photoPath } from '../inspections/inspection-dto.ts';
-import type { InspectionPhotoRow, MessageRow, StoryLineRow, VisitRow } from './vehicle-story.repository.ts';
+import { textsMessages } from '@shop/shared/texts/messages';
+import type { InspectionPhotoRow, MessageRow, StoryLineRow, TextRow, VisitRow } from './vehicle-story.repository.ts';
 
 export interface StoryRows {
   visits: VisitRow[];
@@ -11,6 +12,8 @@ export interface StoryRows {
   lines: StoryLineRow[];
   messages: MessageRow[];
   readings: Reading[];
+  /** The owner's two-way texts (none where the story is not read for staff). */
+  texts?: TextRow[];
 }
 
 /** Rows with the same key, in their order, as one group each (a visit's services, an inspection's photos). */
@@ -87,6 +90,13 @@ export function timelineOf(rows: StoryRows, unit: OdometerUnit, timeZone: string
       title: msg.subject,
       detail: msg.channel,
       appointment_id: msg.appointment_id,
+    });
+  for (const text of rows.texts ?? [])
+    entries.push({
+      at: text.created_at,
+      kind: 'message',
+      title: textsMessages.timelineTitle(text.body),
+      detail: text.direction === 'in' ? textsMessages.timelineIn : textsMessages.timelineOut,
     });
   return entries.sort((a, b) => b.at.localeCompare(a.at) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
 }

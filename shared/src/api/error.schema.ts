@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'vin_unknown',
   'odometer_lower',
   'vehicle_not_yours',
+  'sms_opted_out',
+  'bad_signature',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

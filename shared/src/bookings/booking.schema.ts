@@ -51,6 +51,8 @@ export const wizardBookingSchema = z.object({
   payment_option: paymentOptionSchema.optional(),
   /** A signed-in customer's pick among her cars; `vehicle_info` is still sent as the snapshot. */
   vehicle_id: z.number().int().positive().optional(),
+  /** The box beside the phone (textsMessages.bookingFormConsent): ticked, the number agreed to texts in those words. */
+  sms_consent: z.boolean().optional(),
 });
 export type WizardBooking = z.input<typeof wizardBookingSchema>;
 export type ParsedWizardBooking = z.output<typeof wizardBookingSchema>;

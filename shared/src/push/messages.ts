@@ -39,5 +39,6 @@ export const pushTitles = {
   staff_request: 'New request',
   staff_change: 'A customer changed an appointment',
   staff_estimate: 'Estimate answered',
+  staff_text: 'New text',
 } as const;
 export type PushKind = keyof typeof pushTitles;

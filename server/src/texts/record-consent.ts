@@ -1,0 +1,19 @@
+import type { Knex } from 'knex';
+import { textsMessages } from '@shop/shared/texts/messages';
+import { phoneE164 } from '@shop/shared/texts/phone-e164';
+import { hasOptedOut, setConsent } from './consent.repository.ts';
+
+/**
+ * The booking form's consent to texts, kept with the words the customer agreed to. A number that
+ * replied STOP stays stopped: only its own START (a text from that phone) turns texts back on,
+ * so a box ticked by whoever typed the number cannot override it.
+ */
+export async function recordFormConsent(trx: Knex, phone: string, now: Date): Promise<void> {
+  const e164 = phoneE164(phone);
+  if (!e164 || (await hasOptedOut(trx, e164))) return;
+  await setConsent(
+    trx,
+    { phone: e164, state: 'opted_in', source: 'booking_form', wording: textsMessages.bookingFormConsent },
+    now,
+  );
+}
