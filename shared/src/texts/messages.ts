@@ -85,7 +85,9 @@ export const inboxMessages = {
     opted_out: 'Opted out (STOP)',
     unknown: 'No consent recorded',
   } satisfies Record<SmsConsentState, string>,
-  consentSource: (source: string, at: string) => `${source}, ${at}`,
+  /** Where the consent state came from, as the server records it; an unknown source is shown as is. */
+  consentSource: (source: string, at: string) =>
+    `${({ keyword: 'texted a keyword', booking_form: 'booking form', staff: 'set by staff' } as Record<string, string>)[source] ?? source}, ${at}`,
   optedOut:
     'This number sent STOP: texts to it are off, and the Send box is hidden. It opens again when the customer texts START.',
   linksTitle: 'Related',

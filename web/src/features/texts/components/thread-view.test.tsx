@@ -18,7 +18,7 @@ const detail = (over: Partial<ThreadDetail['thread']> = {}): ThreadDetail => ({
     last_at: '2026-11-27T15:05:00.000Z',
     unread: 0,
     assigned_to: null,
-    consent: { state: 'opted_in', source: 'Booking form', at: '2026-11-01T15:00:00.000Z' },
+    consent: { state: 'opted_in', source: 'booking_form', at: '2026-11-01T15:00:00.000Z' },
     links: { appointment_id: 31, estimate_appointment_id: 30 },
     ...over,
   },
@@ -97,7 +97,7 @@ describe('the thread view', () => {
     renderThread(detail());
     expect(screen.getByRole('heading', { name: 'Ana Lopez' })).toBeTruthy();
     expect(screen.getByText(m.consent.opted_in)).toBeTruthy();
-    expect(screen.getByText(/Booking form/)).toBeTruthy();
+    expect(screen.getByText(/booking form, /)).toBeTruthy();
     expect(screen.getByRole('link', { name: m.customerLink }).getAttribute('href')).toBe('/admin/customers/2');
     expect(screen.getByRole('link', { name: m.appointmentLink }).getAttribute('href')).toBe(
       '/admin/appointments?view=31',
@@ -107,7 +107,7 @@ describe('the thread view', () => {
   });
 
   it('when the number sent STOP, then the Send box is gone and a line says why', () => {
-    renderThread(detail({ consent: { state: 'opted_out', source: 'STOP', at: '2026-11-27T15:06:00.000Z' } }));
+    renderThread(detail({ consent: { state: 'opted_out', source: 'keyword', at: '2026-11-27T15:06:00.000Z' } }));
     expect(screen.getByText(m.optedOut)).toBeTruthy();
     expect(screen.queryByLabelText(m.composerLabel)).toBeNull();
     expect(screen.queryByRole('button', { name: m.send })).toBeNull();
