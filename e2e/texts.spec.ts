@@ -117,7 +117,7 @@ test('an unknown number is attached to a customer, and the inbox passes axe on a
   await page.setViewportSize(TABLET_LANDSCAPE);
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('link', { name: /Messages, \d+ unread/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Messages\s+\d+ unread$/ })).toBeVisible();
   await page.goto('/admin/messages');
   const row = page.getByRole('link', { name: new RegExp(phone.replace('+', '\\+')) });
   await expect(row).toContainText(m.unknownSender);

@@ -51,10 +51,10 @@ export const inboxMessages = {
   loadFailed: 'The messages could not be loaded. Check the connection and try again.',
   threadNotFound: 'There is no such conversation.',
   backToList: 'All conversations',
-  /** Read after the name by screen readers: ", 2 unread messages". */
-  unread: (n: number) => `, ${plural(n, 'unread message')}`,
+  /** Read after the name by screen readers (the badge is a box of its own, so a space parts them). */
+  unread: (n: number) => plural(n, 'unread message'),
   /** Read after "Messages" in the navigation. */
-  navUnread: (n: number) => `, ${n} unread`,
+  navUnread: (n: number) => `${n} unread`,
   phoneTitle: 'Phone',
   assignmentTitle: 'Assignment',
   photosLabel: 'Photos',
