@@ -8,6 +8,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ADMIN = { email: 'admin@shop.test', password: 'admin-password-1' };
 /** Where a test runs its stand-in push service: the only push origin this server may call. */
 export const E2E_PUSH_PORT = PORT + 50;
+/** The SMS provider's auth token: the texts spec signs its inbound webhooks with it. */
+export const E2E_SMS_TOKEN = 'e2e-sms-auth-token';
 // A fresh database for every run: the real server on a temporary SQLite file. Workers inherit
 // the runner's environment, so they see the same folder.
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'shop-e2e-')));
@@ -54,6 +56,8 @@ export default defineConfig({
       ACCOUNT_MAILS_PER_CLIENT_PER_DAY: '1000',
       LOG_LEVEL: 'warn',
       PUSH_ENDPOINTS: `http://127.0.0.1:${E2E_PUSH_PORT}`,
+      // Inbound texts only: with no account SID or sender, no text leaves the machine.
+      TWILIO_AUTH_TOKEN: E2E_SMS_TOKEN,
     },
   },
 });

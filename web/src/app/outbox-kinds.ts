@@ -9,6 +9,7 @@ import '@/features/recommendations/api/outbox-kind.ts';
 import '@/features/requests/api/outbox-kind.ts';
 import '@/features/settings/api/outbox-kind.ts';
 import '@/features/session/api/outbox-kind.ts';
+import '@/features/texts/api/outbox-kind.ts';
 import '@/features/tracking/api/outbox-kind.ts';
 import '@/features/vehicles/api/outbox-kind.ts';
 import '@/features/waitlist/api/outbox-kind.ts';

@@ -3,6 +3,7 @@ import {
   ClipboardList,
   LayoutDashboard,
   Menu,
+  MessageSquare,
   PanelLeftClose,
   PanelLeftOpen,
   Settings,
@@ -32,6 +33,14 @@ const InspectionPage = lazy(() => import('./inspection-page.tsx'));
 const VehiclePage = lazy(() => import('./vehicle-page.tsx'));
 const CustomerPage = lazy(() => import('./customer-page.tsx'));
 const RecommendationsPage = lazy(() => import('./recommendations-page.tsx'));
+const MessagesPage = lazy(() => import('./messages-page.tsx'));
+// The unread count asks the server after the shell shows: the navigation draws without it.
+const UnreadCount = lazy(async () => ({
+  default: (await import('@/features/texts/components/unread-count.tsx')).UnreadCount,
+}));
+const UnreadLink = lazy(async () => ({
+  default: (await import('@/features/texts/components/unread-count.tsx')).UnreadLink,
+}));
 // Fetches cars' pages for offline after the admin page shows: none of it is needed to draw it.
 const KeepVehiclesOffline = lazy(async () => ({
   default: (await import('@/features/vehicles/components/keep-vehicles-offline.tsx')).KeepVehiclesOffline,
@@ -45,6 +54,7 @@ const LINKS = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/admin/appointments', label: 'Appointments', icon: ClipboardList, end: false },
   { to: '/admin/calendar', label: 'Calendar', icon: CalendarDays, end: false },
+  { to: '/admin/messages', label: 'Messages', icon: MessageSquare, end: false },
   { to: '/admin/settings', label: 'Settings', icon: Settings, end: false },
 ];
 
@@ -86,6 +96,11 @@ export default function AdminApp() {
         <NavLink key={l.to} to={l.to} end={l.end} onClick={() => setMenuOpen(false)} title={l.label}>
           <l.icon aria-hidden="true" className="nav-icon" size={20} />
           <span className="nav-label">{l.label}</span>
+          {l.to === '/admin/messages' && (
+            <Suspense>
+              <UnreadCount />
+            </Suspense>
+          )}
         </NavLink>
       ))}
     </nav>
@@ -107,6 +122,9 @@ export default function AdminApp() {
           >
             <Menu aria-hidden="true" size={22} />
           </button>
+          <Suspense>
+            <UnreadLink />
+          </Suspense>
           <div className="nav-actions">
             <DeferredPendingBadge />
             <ThemeToggle />
@@ -128,6 +146,8 @@ export default function AdminApp() {
               <Route path="vehicles/:vehicleId" element={<VehiclePage />} />
               <Route path="customers/:customerId" element={<CustomerPage />} />
               <Route path="recommendations" element={<RecommendationsPage />} />
+              <Route path="messages" element={<MessagesPage />} />
+              <Route path="messages/:thread" element={<MessagesPage />} />
               <Route path="*" element={<Navigate to="/admin" replace />} />
             </Routes>
           </Suspense>

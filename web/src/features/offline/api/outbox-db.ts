@@ -4,7 +4,7 @@ import type { VersionedChange } from './outbox-versions.ts';
 
 /** A staff write, named for its domain. */
 export type StaffKind =
-  'appointments' | 'requests' | 'settings' | 'flags' | 'notifications' | 'inspections' | 'vehicles';
+  'appointments' | 'requests' | 'settings' | 'flags' | 'notifications' | 'inspections' | 'vehicles' | 'texts';
 /**
  * request form, wizard booking, a customer's change to their own appointment, a customer's answer
  * to an estimate, a sign-out made offline (it reaches the server after its author's changes), or

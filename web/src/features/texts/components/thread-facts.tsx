@@ -1,0 +1,90 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { inboxMessages as m } from '@shop/shared/texts/messages';
+import type { ThreadDetail } from '@shop/shared/texts/texts.schema';
+import { runWrite } from '@/features/offline/api/run-write.ts';
+import { formatInstant } from '@/lib/format-instant.ts';
+import { assignThread } from '../api/thread-writes.ts';
+
+type Thread = ThreadDetail['thread'];
+
+/** Who a thread is assigned to, as staff read it: the staff list is not known here, only who she is. */
+export function assigneeName(assigned: number | null, me: number): string {
+  if (assigned === null) return m.unassigned;
+  return m.assignedTo(assigned === me ? m.you : m.staffMember(assigned));
+}
+
+/** Whether this number agreed to texts, said STOP, or neither, with where and when that was recorded. */
+function Consent({ consent, zone }: { consent: Thread['consent']; zone: string }) {
+  return (
+    <div className="thread-fact">
+      <dt>{m.consentTitle}</dt>
+      <dd>
+        <span className={`badge consent-${consent.state}`}>{m.consent[consent.state]}</span>
+        {consent.source && (
+          <span className="hint">
+            {' '}
+            {m.consentSource(consent.source, consent.at ? formatInstant(consent.at, zone, 'short') : '')}
+          </span>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+/** The customer's page, her open appointment and her estimate, where the thread knows them. */
+function Related({ thread }: { thread: Thread }) {
+  const { appointment_id, estimate_appointment_id } = thread.links;
+  if (thread.customer_id === null) return null;
+  return (
+    <div className="thread-fact">
+      <dt>{m.linksTitle}</dt>
+      <dd className="thread-links">
+        <Link to={`/admin/customers/${thread.customer_id}`}>{m.customerLink}</Link>
+        {appointment_id !== null && <Link to={`/admin/appointments?view=${appointment_id}`}>{m.appointmentLink}</Link>}
+        {estimate_appointment_id !== null && (
+          <Link to={`/admin/inspections/${estimate_appointment_id}`}>{m.estimateLink}</Link>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+/** The thread's heading and facts: whose number, consent, assignment and links. */
+export function ThreadFacts({ thread, me, zone }: { thread: Thread; me: number; zone: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opened from the list (which a phone then hides): the keyboard and screen reader go on from here.
+  useEffect(() => {
+    const from = document.activeElement;
+    if (from === document.body || from?.closest('.thread-list')) heading.current?.focus();
+  }, [thread.id]);
+  const mine = thread.assigned_to === me;
+  const assign = (assigned_to: number | null) =>
+    void runWrite(assignThread, { thread: thread.id, update: { assigned_to } });
+  return (
+    <header className="thread-head">
+      <h2 id="thread-title" ref={heading} tabIndex={-1}>
+        {thread.name ?? m.unknownSender}
+      </h2>
+      <dl className="thread-facts">
+        <div className="thread-fact">
+          <dt>{m.phoneTitle}</dt>
+          <dd>
+            <a href={`tel:${thread.phone}`}>{thread.phone}</a>
+          </dd>
+        </div>
+        <Consent consent={thread.consent} zone={zone} />
+        <div className="thread-fact">
+          <dt>{m.assignmentTitle}</dt>
+          <dd>
+            {assigneeName(thread.assigned_to, me)}{' '}
+            <button type="button" className="button ghost small" onClick={() => assign(mine ? null : me)}>
+              {mine ? m.unassign : m.assignToMe}
+            </button>
+          </dd>
+        </div>
+        <Related thread={thread} />
+      </dl>
+    </header>
+  );
+}
