@@ -1,13 +1,18 @@
 import type { VehicleContactErrors, VehicleContactForm } from '@shop/shared/bookings/booking-validation';
+import { textsMessages } from '@shop/shared/texts/messages';
 import { Field } from '@/components/field.tsx';
+
+/** The consent to texts beside the phone; its words are what the server records with it. */
+export type SmsConsentBox = { checked: boolean; onChange: (checked: boolean) => void };
 
 type Props = {
   form: VehicleContactForm;
   errors: VehicleContactErrors;
   set: (k: keyof VehicleContactForm) => (e: React.ChangeEvent<HTMLInputElement>) => void;
+  smsConsent?: SmsConsentBox;
 };
 
-export function ContactFieldset({ form, errors, set }: Props) {
+export function ContactFieldset({ form, errors, set, smsConsent }: Props) {
   return (
     <fieldset>
       <legend>Contact</legend>
@@ -39,6 +44,12 @@ export function ContactFieldset({ form, errors, set }: Props) {
           error={errors.email}
         />
       </div>
+      {smsConsent && (
+        <label className="check">
+          <input type="checkbox" checked={smsConsent.checked} onChange={(e) => smsConsent.onChange(e.target.checked)} />{' '}
+          {textsMessages.bookingFormConsent}
+        </label>
+      )}
     </fieldset>
   );
 }

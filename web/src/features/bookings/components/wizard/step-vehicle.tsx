@@ -3,7 +3,7 @@ import { NO_PLATE } from '@shop/shared/bookings/messages';
 import { liveVehicleContactErrors, type VehicleContactForm } from '@shop/shared/bookings/booking-validation';
 import type { Vehicle } from '@shop/shared/vehicles/vehicle.schema';
 import { MyCarPicker } from '@/features/vehicles/components/my-car-picker.tsx';
-import { ContactFieldset } from './contact-fieldset.tsx';
+import { ContactFieldset, type SmsConsentBox } from './contact-fieldset.tsx';
 import { PlateHelpModal } from './plate-help-modal.tsx';
 import { VehicleFieldset } from './vehicle-fieldset.tsx';
 
@@ -26,12 +26,14 @@ export function StepVehicle({
   onChange,
   vehicleId = null,
   onPickCar,
+  smsConsent,
 }: {
   form: VehicleContactForm;
   onChange: (f: VehicleContactForm) => void;
   vehicleId?: number | null;
   /** A signed-in customer picked one of her cars (or Add another car, null). */
   onPickCar?: (f: VehicleContactForm, vehicleId: number | null) => void;
+  smsConsent?: SmsConsentBox;
 }) {
   const [plateHelp, setPlateHelp] = useState(false);
   const errors = liveVehicleContactErrors(form, new Date().getFullYear());
@@ -47,7 +49,7 @@ export function StepVehicle({
         patch={(p) => onChange({ ...form, ...p })}
         onPlateHelp={() => setPlateHelp(true)}
       />
-      <ContactFieldset form={form} errors={errors} set={set} />
+      <ContactFieldset form={form} errors={errors} set={set} smsConsent={smsConsent} />
       {plateHelp && (
         <PlateHelpModal
           onPick={(hasPlate) => {

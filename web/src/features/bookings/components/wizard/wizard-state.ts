@@ -16,6 +16,8 @@ export interface WizardState {
   time: string;
   paymentOption: 'online' | 'inPerson' | null;
   notes: string;
+  /** The box beside the phone: texts about this appointment, in textsMessages.bookingFormConsent's words. */
+  smsConsent: boolean;
 }
 
 export const INITIAL_WIZARD: WizardState = {
@@ -27,6 +29,7 @@ export const INITIAL_WIZARD: WizardState = {
   time: '',
   paymentOption: null,
   notes: '',
+  smsConsent: false,
 };
 
 const KEY = 'scheduleWizard';
@@ -72,5 +75,6 @@ export function bookingBody(s: WizardState, selection: ServiceSelection, endTime
     is_drop_off: s.isDropOff === true,
     payment_option: s.paymentOption ?? 'inPerson',
     ...(s.vehicleId !== null ? { vehicle_id: s.vehicleId } : {}),
+    ...(s.smsConsent ? { sms_consent: true } : {}),
   };
 }

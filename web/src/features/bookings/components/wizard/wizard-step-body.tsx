@@ -38,6 +38,7 @@ export function WizardStepBody({ state, quote, serviceIds, update, go }: Props) 
           vehicleId={state.vehicleId}
           onChange={(form) => update({ form })}
           onPickCar={(form, vehicleId) => update({ form, vehicleId })}
+          smsConsent={{ checked: state.smsConsent, onChange: (smsConsent) => update({ smsConsent }) }}
         />
       )}
       {state.step === 3 && (
