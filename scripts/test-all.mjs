@@ -2,7 +2,7 @@
 // part's name. Run one after the other they took 42 minutes on a two-core machine, and most parts
 // leave a core idle while they wait on a browser, PostgreSQL or the network: two side by side keep
 // both cores busy. A part starts once the parts it needs have passed; the command fails, naming
-// them, when any part fails or cannot start. `node scripts/test-all.mjs unit pg` runs only those.
+// them, when any part fails or cannot start. `node scripts/test-all.mjs unit pg engines` runs only those.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
@@ -17,12 +17,20 @@ const PARTS = [
   // Its `build` project measures web/dist, which must not be rebuilt under it.
   { name: 'unit', cmd: 'vitest run', after: ['build'] },
   { name: 'pg', cmd: 'npm run test:pg' },
-  { name: 'engines', cmd: 'npm run test:engines', after: ['build'] },
+  // One part per engine, each on ports of its own, so an engine can take whichever lane frees first.
+  ...['webkit', 'firefox', 'chromium'].map((engine, k) => ({
+    name: `engines-${engine}`,
+    cmd: 'npm run test:engines',
+    after: ['build'],
+    env: { ENGINES: engine, ENGINES_PORT: String(Number(process.env.ENGINES_PORT ?? 3400) + 10 * k) },
+  })),
 ];
 
 const asked = process.argv.slice(2);
-const parts = asked.length ? PARTS.filter((p) => asked.includes(p.name)) : PARTS;
-const unknown = asked.filter((a) => !PARTS.some((p) => p.name === a));
+/** `engines` names the three engine parts at once. */
+const named = (part, name) => part.name === name || part.name.startsWith(`${name}-`);
+const parts = asked.length ? PARTS.filter((p) => asked.some((a) => named(p, a))) : PARTS;
+const unknown = asked.filter((a) => !PARTS.some((p) => named(p, a)));
 if (unknown.length) {
   console.error(`unknown part(s): ${unknown.join(', ')}; the parts are ${PARTS.map((p) => p.name).join(', ')}`);
   process.exit(2);
@@ -47,7 +55,7 @@ function run(part) {
     shell: true,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}`, FORCE_COLOR: '0' },
+    env: { ...process.env, ...part.env, PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}` },
   });
   children.add(child);
   for (const stream of [child.stdout, child.stderr])
