@@ -1,6 +1,6 @@
 // Runs a command with a throwaway PostgreSQL cluster: TEST_POSTGRES_URL names it (without a
 // database), and the cluster is removed when the command ends, also when it fails or is stopped.
-//   node scripts/with-postgres.mjs -- npx vitest run --project server-pg
+//   node scripts/with-postgres.mjs -- npx vitest run --project 'server-pg*'
 import { spawn } from 'node:child_process';
 import { startPostgres } from './postgres-cluster.mjs';
 

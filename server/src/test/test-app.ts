@@ -10,7 +10,7 @@ import { readConfig, type AppConfig } from '../config.ts';
 import { createLogger } from '../log.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
 import { listen } from '../http/listen.ts';
-import { freshDatabase, testPostgresUrl } from './test-db.ts';
+import { copySqliteTemplate, freshDatabase, testPostgresUrl } from './test-db.ts';
 import { isPostgresUrl } from '../db/dialect.ts';
 import { TEST_VAPID_ENV } from './vapid.ts';
 // Imported statically for the first start, so tools that follow imports (Vitest's related tests,
@@ -75,6 +75,7 @@ export async function startTestApp(
     }),
     ...opts.config,
   };
+  copySqliteTemplate(config.database, path.join(dir, 'shop.sqlite'));
   const clock = fixedClock(opts.now ?? MONDAY_8AM);
   const mails: Mail[] = [];
   /** While true the mailer fails, as an SMTP server that is down would. */

@@ -1,4 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDatabase, dropDatabase } from '../db/cluster.ts';
@@ -11,8 +13,11 @@ import { createDb, type Db } from '../db/knex.ts';
  */
 export const testPostgresUrl = (): string | undefined => process.env.TEST_POSTGRES_URL || undefined;
 
-/** The template every test database is copied from: migrated once per run by the global setup. */
-export const TEMPLATE_DB = 'shop_template';
+/**
+ * The template every test database is copied from: migrated once per run by the project's global
+ * setup (postgres-setup.ts), one per project, since the projects run side by side.
+ */
+export const templateDbOf = (project: string) => `shop_template_${project.replace(/\W/g, '_')}`.toLowerCase();
 
 let made = 0;
 
@@ -32,9 +37,22 @@ export async function freshDatabase(
       remove: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const name = `t_${label.replace(/\W/g, '_')}_${process.pid}_${++made}`.toLowerCase();
-  await createDatabase(base, name, opts.blank ? undefined : TEMPLATE_DB);
+  // The counter starts again when a test reloads the modules, hence the random part.
+  const name =
+    `t_${label.replace(/\W/g, '_')}_${process.pid}_${++made}_${randomBytes(3).toString('hex')}`.toLowerCase();
+  await createDatabase(base, name, opts.blank ? undefined : inject('postgresTemplate'));
   return { location: `${base}/${name}`, remove: () => dropDatabase(base, name) };
+}
+
+/**
+ * Starts the test's own SQLite file as a copy of the run's migrated template (sqlite-template.ts),
+ * so the app's start checks the migrations instead of running all of them again. Without the
+ * template (a tool that runs the file without the global setup) the app migrates the file itself.
+ */
+export function copySqliteTemplate(database: string, ownFile: string): void {
+  const template = inject('sqliteTemplate');
+  if (!template || database !== ownFile || existsSync(ownFile)) return;
+  copyFileSync(template, ownFile);
 }
 
 /** A connection to a fresh test database (see freshDatabase), and how to close and remove it. */

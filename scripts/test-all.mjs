@@ -1,0 +1,121 @@
+// npm test: every check and test part, two at a time (TEST_LANES), each line prefixed with its
+// part's name. Run one after the other they took 42 minutes on a two-core machine, and most parts
+// leave a core idle while they wait on a browser, PostgreSQL or the network: two side by side keep
+// both cores busy. A part starts once the parts it needs have passed; the command fails, naming
+// them, when any part fails or cannot start. `node scripts/test-all.mjs unit pg engines` runs only those.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+/** In the order they are started when a lane is free; `after` must have passed first. */
+const PARTS = [
+  { name: 'build', cmd: 'npm run build' },
+  // The longest part, started as soon as the build it serves is there; the checks run beside it.
+  { name: 'e2e', cmd: 'node scripts/ensure-browsers.mjs && playwright test', after: ['build'], browser: true },
+  { name: 'typecheck', cmd: 'npm run typecheck' },
+  { name: 'lint', cmd: 'npm run lint' },
+  { name: 'format', cmd: 'npm run format:check' },
+  // Its `build` project measures web/dist, which must not be rebuilt under it.
+  { name: 'unit', cmd: 'vitest run', after: ['build'] },
+  { name: 'pg', cmd: 'npm run test:pg' },
+  // One part per engine, each on ports of its own, so an engine can take whichever lane frees first.
+  ...['webkit', 'firefox', 'chromium'].map((engine, k) => ({
+    name: `engines-${engine}`,
+    cmd: 'npm run test:engines',
+    after: ['build'],
+    browser: true,
+    env: { ENGINES: engine, ENGINES_PORT: String(Number(process.env.ENGINES_PORT ?? 3400) + 10 * k) },
+  })),
+];
+
+const asked = process.argv.slice(2);
+/** `engines` names the three engine parts at once. */
+const named = (part, name) => part.name === name || part.name.startsWith(`${name}-`);
+const parts = asked.length ? PARTS.filter((p) => asked.some((a) => named(p, a))) : PARTS;
+const unknown = asked.filter((a) => !PARTS.some((p) => named(p, a)));
+if (unknown.length) {
+  console.error(`unknown part(s): ${unknown.join(', ')}; the parts are ${PARTS.map((p) => p.name).join(', ')}`);
+  process.exit(2);
+}
+const lanes = Math.max(1, Number(process.env.TEST_LANES ?? 2));
+const width = Math.max(...parts.map((p) => p.name.length));
+const started = Date.now();
+const minutes = (ms) => `${Math.floor(ms / 60_000)}m ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}s`;
+
+/** name -> 'running' | 'passed' | 'failed' | 'skipped', with its duration once done. */
+const state = new Map();
+const took = new Map();
+const children = new Set();
+
+function run(part) {
+  state.set(part.name, 'running');
+  const t0 = Date.now();
+  const prefix = `[${part.name.padEnd(width)}] `;
+  console.log(`${prefix}start: ${part.cmd}`);
+  // A shell for the && in a command; npm and npx put node_modules/.bin on the PATH.
+  const child = spawn(part.cmd, {
+    shell: true,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...part.env, PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}` },
+  });
+  children.add(child);
+  for (const stream of [child.stdout, child.stderr])
+    createInterface({ input: stream }).on('line', (line) => console.log(prefix + line));
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      children.delete(child);
+      const ok = code === 0;
+      state.set(part.name, ok ? 'passed' : 'failed');
+      took.set(part.name, Date.now() - t0);
+      console.log(`${prefix}${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${minutes(Date.now() - t0)}`);
+      resolve();
+    });
+  });
+}
+
+/**
+ * The next part whose needs have all passed; parts whose needs failed are skipped. Two browsers at
+ * once are never started: WebKit's journeys beside Firefox's missed their 15 s waits on a busy
+ * two-core machine, and passed alone.
+ */
+function next() {
+  const browserRunning = parts.some((p) => p.browser && state.get(p.name) === 'running');
+  for (const part of parts) {
+    if (state.has(part.name) || (part.browser && browserRunning)) continue;
+    const needs = (part.after ?? []).filter((n) => parts.some((p) => p.name === n));
+    if (needs.some((n) => ['failed', 'skipped'].includes(state.get(n)))) {
+      state.set(part.name, 'skipped');
+      console.log(`[${part.name.padEnd(width)}] skipped: ${needs.join(', ')} did not pass`);
+      continue;
+    }
+    if (needs.every((n) => state.get(n) === 'passed')) return part;
+  }
+  return null;
+}
+
+// Stopped by hand: stop every part's process group with it.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    for (const c of children) process.kill(-c.pid, signal);
+    process.exit(130);
+  });
+
+const running = new Set();
+for (;;) {
+  let part;
+  while (running.size < lanes && (part = next())) {
+    const p = run(part).then(() => running.delete(p));
+    running.add(p);
+  }
+  if (running.size === 0) break;
+  await Promise.race(running);
+}
+
+console.log(`\nnpm test took ${minutes(Date.now() - started)} with ${lanes} lane(s):`);
+for (const part of parts)
+  console.log(
+    `  ${part.name.padEnd(width)}  ${state.get(part.name).padEnd(7)}  ${took.has(part.name) ? minutes(took.get(part.name)) : ''}`,
+  );
+const bad = parts.filter((p) => state.get(p.name) !== 'passed').map((p) => p.name);
+if (bad.length) console.log(`failed or not run: ${bad.join(', ')}`);
+process.exit(bad.length ? 1 : 0);
