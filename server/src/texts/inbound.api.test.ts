@@ -135,15 +135,13 @@ describe('consent by keyword', () => {
     });
     await bookAs(t, { date: '2026-03-10' });
     // The STOP's withdrawal of queued texts missed this row (it was already claimed): only the consent says stop.
-    await t
-      .db('sms_consents')
-      .insert({
-        phone: ANA,
-        state: 'opted_out',
-        source: 'keyword',
-        wording: null,
-        updated_at: '2026-03-09T16:00:00.000Z',
-      });
+    await t.db('sms_consents').insert({
+      phone: ANA,
+      state: 'opted_out',
+      source: 'keyword',
+      wording: null,
+      updated_at: '2026-03-09T16:00:00.000Z',
+    });
     t.clock.set('2026-03-09T17:00:00Z');
     await t.notifier.dispatchDue();
     expect(sms.sent).toEqual([]);
