@@ -53,7 +53,7 @@ export async function addLine(
   const fields: LineFields =
     from === undefined
       ? (({ id: _id, ...f }) => f)(body as LineFields & { id?: string })
-      : await lineFieldsFromRecommendation(trx, row.vehicle_id, from);
+      : await lineFieldsFromRecommendation(trx, row, from);
   await assertItemOf(trx, row, fields);
   const id = body.id ?? randomUUID();
   if (await findLine(trx, id)) throw new AppError(409, 'conflict', m.idTaken);

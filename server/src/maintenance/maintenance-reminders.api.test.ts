@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { vehicleToken } from '../vehicles/vehicle-token.ts';
+import { unsubscribeUrl } from '../notifications/unsubscribe.ts';
 import { adminTestApp } from '../test/test-app.ts';
 import { carOf, postReading, visitOf } from '../test/vehicle-helpers.ts';
 import { remindersOf, remindersPass, setRules } from '../test/maintenance-helpers.ts';
@@ -37,6 +38,23 @@ describe('maintenance reminders', () => {
     const token = vehicleToken(s.t.config.jwtSecret, car.vehicleId);
     expect(mail.text).toContain(`/schedule?vehicle=${car.vehicleId}&t=${token}&services=1`);
     expect(mail.headers?.['List-Unsubscribe']).toBeDefined();
+  });
+
+  it('when the customer stops reminders while one waits for the morning, then it is withdrawn and never sent', async () => {
+    await civic();
+    await remindersPass(s.t, WINDOW_OPENS_AT_NIGHT);
+    expect(await remindersOf(s.t, 'Civic')).toMatchObject([{ status: 'queued' }]);
+    const url = new URL(unsubscribeUrl('http://shop.test', s.t.config.jwtSecret, 'ana@example.com'));
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const done = await s.t.call('POST', url.pathname + url.search, {
+      raw: 'List-Unsubscribe=One-Click',
+      headers: form,
+    });
+    expect(done.status).toBe(200);
+    expect(await remindersOf(s.t, 'Civic')).toMatchObject([{ status: 'cancelled' }]);
+    s.t.clock.set('2026-08-27T17:00:00Z');
+    await s.t.notifier.dispatchDue();
+    expect(s.t.mailsTo('ana@example.com').filter((m) => m.subject.includes('due for'))).toEqual([]);
   });
 
   it('when a visit with the service is completed, then the next cycle counts from it and is reminded once more', async () => {

@@ -163,16 +163,26 @@ export async function staffEmails(db: Knex): Promise<string[]> {
   return ((await db('users').where({ role: 'admin' }).select('email')) as { email: string }[]).map((u) => u.email);
 }
 
+/** What "no more reminders" stops: the appointment's reminder, and the messages that bring a car back. */
+const REMINDER_KINDS: NotificationKind[] = ['reminder', 'maintenance_due', 'declined_followup'];
+
 /** Records that an address wants no more reminders (asking twice is fine). */
 export async function optOutOfReminders(db: Knex, email: string, now: Date): Promise<void> {
   await db('reminder_opt_outs').insert({ email, created_at: now.toISOString() }).onConflict('email').ignore();
-  // The mails to that address, and every channel's reminder of that address's appointments.
+  // The mails to that address, every channel's reminder of that address's appointments, and the
+  // texts of what brings her car back (they belong to no appointment: found by her phone).
   await db('notifications')
-    .where({ kind: 'reminder', status: 'queued' })
+    .whereIn('kind', REMINDER_KINDS)
+    .where({ status: 'queued' })
     .where((q) =>
       q
         .where({ recipient: email })
-        .orWhereIn('appointment_id', db('appointments').where({ contact_email: email }).select('id')),
+        .orWhereIn('appointment_id', db('appointments').where({ contact_email: email }).select('id'))
+        .orWhere((p) =>
+          p
+            .whereIn('kind', ['maintenance_due', 'declined_followup'])
+            .whereIn('recipient', db('customers').where({ email }).whereNotNull('phone_e164').select('phone_e164')),
+        ),
     )
     .update({ status: 'cancelled' });
 }

@@ -3,7 +3,7 @@ import type { LineFields } from '@shop/shared/inspections/inspection.schema';
 import { recommendationMessages as m } from '@shop/shared/recommendations/messages';
 import { AppError } from '../http/app-error.ts';
 import { findLine } from '../inspections/inspections.repository.ts';
-import { findRecommendation } from './recommendations.repository.ts';
+import { copiedInto, findRecommendation } from './recommendations.repository.ts';
 
 /**
  * The fields of a new estimate line copied from an open recommendation of the inspection's car:
@@ -11,12 +11,15 @@ import { findRecommendation } from './recommendations.repository.ts';
  */
 export async function lineFieldsFromRecommendation(
   trx: Knex,
-  vehicleId: number | null | undefined,
+  inspection: { id: string; vehicle_id?: number | null },
   recommendationId: number,
 ): Promise<LineFields> {
+  const vehicleId = inspection.vehicle_id;
   const rec = await findRecommendation(trx, recommendationId);
   if (!rec || rec.vehicle_id !== vehicleId) throw new AppError(404, 'not_found', m.recommendationNotFound);
   if (rec.status !== 'open') throw new AppError(409, 'conflict', m.notOpen);
+  // A second tap (or a second device) would make the work twice on one estimate, and count it twice.
+  if (await copiedInto(trx, inspection.id, recommendationId)) throw new AppError(409, 'conflict', m.alreadyOnEstimate);
   const source = await findLine(trx, rec.estimate_line_id);
   return {
     item_key: null,

@@ -36,6 +36,8 @@ export interface DeclinedLineSource {
   unit_price_cents: number;
   item_condition: Condition | null;
   condition_note: string | null;
+  /** Set when the line was itself copied from a recommendation (that one stays the record of the work). */
+  from_recommendation_id: number | null;
 }
 
 export async function declinedLineSources(db: Knex, lineIds: string[]): Promise<DeclinedLineSource[]> {
@@ -59,6 +61,7 @@ export async function declinedLineSources(db: Knex, lineIds: string[]): Promise<
       'l.unit_price_cents',
       'it.condition as item_condition',
       'it.note as condition_note',
+      'l.from_recommendation_id',
     )) as DeclinedLineSource[];
 }
 
@@ -127,18 +130,30 @@ export async function photosOfItems(
 ): Promise<{ id: string; inspection_id: string; item_key: string }[]> {
   const wanted = items.filter((i) => i.item_key !== null);
   if (wanted.length === 0) return [];
-  return (await db('inspection_photos')
-    .whereIn(
-      'inspection_id',
-      wanted.map((i) => i.inspection_id),
-    )
-    .whereIn(
-      'item_key',
-      wanted.map((i) => i.item_key!),
-    )
-    .orderBy('created_at')
-    .orderBy('id')
-    .select('id', 'inspection_id', 'item_key')) as { id: string; inspection_id: string; item_key: string }[];
+  // Both lists narrow the read; only the (inspection, item) pairs asked for are kept: two
+  // inspections' keys must not cross (an item fine on one visit and declined on another).
+  return (
+    (await db('inspection_photos')
+      .whereIn(
+        'inspection_id',
+        wanted.map((i) => i.inspection_id),
+      )
+      .whereIn(
+        'item_key',
+        wanted.map((i) => i.item_key!),
+      )
+      .orderBy('created_at')
+      .orderBy('id')
+      .select('id', 'inspection_id', 'item_key')) as { id: string; inspection_id: string; item_key: string }[]
+  ).filter((p) => wanted.some((w) => w.inspection_id === p.inspection_id && w.item_key === p.item_key));
+}
+
+/** True when the estimate already has a line copied from this recommendation. */
+export async function copiedInto(db: Knex, inspectionId: string, recommendationId: number): Promise<boolean> {
+  const row = (await db('estimate_lines')
+    .where({ inspection_id: inspectionId, from_recommendation_id: recommendationId })
+    .first('id')) as { id: string } | undefined;
+  return row !== undefined;
 }
 
 /** Counts a follow-up message for each recommendation it named. */

@@ -25,7 +25,8 @@ export async function recordAnswer(
   if (sources.length === 0) return;
   const odometer = await odometerAtVisit(trx, sources[0]!.appointment_id);
   const rows: NewRecommendation[] = sources
-    .filter((s) => s.vehicle_id != null && s.customer_id != null)
+    // A line copied from a recommendation and declined again leaves that recommendation open: no second one.
+    .filter((s) => s.vehicle_id != null && s.customer_id != null && s.from_recommendation_id == null)
     .map((s) => ({
       vehicle_id: s.vehicle_id!,
       customer_id: s.customer_id!,

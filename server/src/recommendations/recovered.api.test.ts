@@ -60,6 +60,40 @@ describe('declined work recovered', () => {
     expect(page.body.recommendations.map((r: { id: number }) => r.id)).toEqual([wipers]);
   });
 
+  it('when a recommendation is copied twice onto one estimate or declined again, then it is one line and still one open recommendation', async () => {
+    const { t, admin } = s;
+    const e = await declinedEstimate(t, admin);
+    const pads = Number((await t.db('recommendations').orderBy('id').first('id')).id);
+    const next = await startedInspection(t, admin);
+    await t.db('inspections').where({ id: next.inspection.id }).update({ vehicle_id: e.vehicleId });
+    const lines = `/api/admin/inspections/${next.inspection.id}/lines`;
+    const added = await t.call('POST', lines, { body: { from_recommendation: pads }, token: admin });
+    expect(added.status).toBe(201);
+    const twice = await t.call('POST', lines, { body: { from_recommendation: pads }, token: admin });
+    expect(twice.status).toBe(409);
+    expect(await t.db('estimate_lines').where({ inspection_id: next.inspection.id })).toHaveLength(1);
+
+    await t.call('POST', `/api/admin/inspections/${next.inspection.id}/send`, { body: {}, token: admin });
+    await afterCommit(t);
+    const estimate = `/api/appointments/${next.id}/estimate`;
+    const read = (await t.call('GET', `${estimate}?t=${next.trackingToken}`)).body.inspection as {
+      version: number;
+      lines: EstimateLine[];
+    };
+    const answered = await t.call('POST', `${estimate}/answer?t=${next.trackingToken}`, {
+      body: {
+        approved: [],
+        declined: [added.body.line.id],
+        name: 'Ana',
+        version: read.version,
+        read: read.lines.map(termsOf),
+      },
+    });
+    expect(answered.status).toBe(200);
+    const rows = await t.db('recommendations').where({ description: 'Brake pads' }).select('id', 'status');
+    expect(rows.map((r) => [Number(r.id), r.status])).toEqual([[pads, 'open']]);
+  });
+
   it("when a line is added from another car's recommendation, then it is 404 and no line is added", async () => {
     const { t, admin } = s;
     await declinedEstimate(t, admin);

@@ -10,6 +10,7 @@ export const recommendationMessages = {
   notFound: 'Nothing to show for this car. The link may be out of date; call the shop.',
   recommendationNotFound: 'That recommendation is not open on this car',
   notOpen: 'That recommendation is no longer open',
+  alreadyOnEstimate: 'That recommendation is already on this estimate',
   /** "Urgent: Pads at 1 mm", from the inspection item the line came from. */
   condition: (condition: Condition | null, note: string): string | null => {
     const label = condition ? inspectionMessages.conditions[condition] : null;
