@@ -36,6 +36,8 @@ export const recommendationMessages = {
     /** Above the wizard and first in the booking's notes: "Recommended work to book: Front brake pads — $189.00". */
     toBook: (lines: { description: string; price_cents: number }[]) =>
       `Recommended work to book: ${lines.map((l) => `${l.description} — ${formatCents(l.price_cents)}`).join('; ')}`,
+    pickServices: 'Choose the services for this visit',
+    pickContinue: 'Continue',
     doneElsewhere: 'Already done elsewhere',
     stop: 'Stop reminding me',
     loading: 'Loading…',

@@ -16,6 +16,8 @@ export interface WizardState {
   time: string;
   paymentOption: 'online' | 'inPerson' | null;
   notes: string;
+  /** Book these: the declined lines chosen, the car's token that lets the server mark them booked, and their note. */
+  recommended: { ids: number[]; token: string; note: string } | null;
 }
 
 export const INITIAL_WIZARD: WizardState = {
@@ -27,6 +29,7 @@ export const INITIAL_WIZARD: WizardState = {
   time: '',
   paymentOption: null,
   notes: '',
+  recommended: null,
 };
 
 const KEY = 'scheduleWizard';
@@ -68,9 +71,11 @@ export function bookingBody(s: WizardState, selection: ServiceSelection, endTime
       license: s.form.hasPlate ? s.form.license.trim() || null : NO_PLATE,
     },
     contact_info: { name: s.form.name.trim(), email: s.form.email.trim(), phone: s.form.phone.trim() },
-    notes: s.notes,
+    // The lines lead the notes, so staff see what the visit is for.
+    notes: s.recommended ? [s.recommended.note, s.notes].filter((x) => x !== '').join('\n') : s.notes,
     is_drop_off: s.isDropOff === true,
     payment_option: s.paymentOption ?? 'inPerson',
     ...(s.vehicleId !== null ? { vehicle_id: s.vehicleId } : {}),
+    ...(s.recommended ? { recommendation_ids: s.recommended.ids, vehicle_token: s.recommended.token } : {}),
   };
 }
