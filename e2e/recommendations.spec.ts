@@ -5,7 +5,17 @@ import type { EstimateLine } from '@shop/shared/inspections/inspection.schema';
 import { recommendationMessages as m } from '@shop/shared/recommendations/messages';
 import { vehicleToken } from '../server/src/vehicles/vehicle-token.ts';
 import { estimateLinkIn, mailTo } from './mail-and-booking.ts';
-import { adminBook, adminToken, E2E_ADMIN, expect, expectAccessible, nextWeekdays, signIn, test } from './support.ts';
+import {
+  adminBook,
+  adminToken,
+  E2E_ADMIN,
+  expect,
+  expectAccessible,
+  nextWeekdays,
+  setFlags,
+  signIn,
+  test,
+} from './support.ts';
 import { uniqueEmail } from './unique-email.ts';
 import { carOfBookings } from './vehicles.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -100,6 +110,7 @@ test('Book these opens the wizard with the car and the lines shown, and the book
   browser,
   request,
 }) => {
+  await setFlags(request, { showSchedulingPage: true, showSuccessPage: true });
   const { vehicleId } = await declinedWork(request, 17, '15:00');
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await phone.newPage();
@@ -111,6 +122,7 @@ test('Book these opens the wizard with the car and the lines shown, and the book
     { description: 'Wiper blades', price_cents: 3500 },
   ];
   await expect(page.getByText(m.page.toBook(lines))).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('checkbox', { name: /Oil Change/ }).check();
   await page.getByRole('button', { name: m.page.pickContinue }).click();
   await page.getByRole('button', { name: /Same-day/ }).click();
