@@ -5,10 +5,20 @@ import type { EstimateLine } from '@shop/shared/inspections/inspection.schema';
 import { recommendationMessages as m } from '@shop/shared/recommendations/messages';
 import { vehicleToken } from '../server/src/vehicles/vehicle-token.ts';
 import { estimateLinkIn, mailTo } from './mail-and-booking.ts';
-import { adminBook, adminToken, E2E_ADMIN, expect, expectAccessible, nextWeekdays, signIn, test } from './support.ts';
+import {
+  adminBook,
+  adminToken,
+  E2E_ADMIN,
+  expect,
+  expectAccessible,
+  nextWeekdays,
+  setFlags,
+  signIn,
+  test,
+} from './support.ts';
 import { uniqueEmail } from './unique-email.ts';
 import { carOfBookings } from './vehicles.ts';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /** The link a follow-up carries: the car's token, signed with the server's secret kept in DATA_DIR. */
 const carLink = (vehicleId: number) => {
@@ -16,14 +26,14 @@ const carLink = (vehicleId: number) => {
   return `/recommendations?vehicle=${vehicleId}&t=${vehicleToken(secret, vehicleId)}`;
 };
 
-/** A booking on a weekday of its own whose customer declined the brake pads (urgent, 2 mm) and the wipers. */
-async function declinedWork(request: APIRequestContext, dayIndex: number) {
+/** A booking on a weekday of its own (at `start`) whose customer declined the brake pads (urgent, 2 mm) and the wipers. */
+async function declinedWork(request: APIRequestContext, dayIndex: number, start = '10:00') {
   const token = await adminToken(request);
   const headers = { authorization: `Bearer ${token}` };
   const email = uniqueEmail('declined');
   const { id } = await adminBook(request, token, {
     date: nextWeekdays(19)[dayIndex]!,
-    start: '10:00',
+    start,
     first: 'Dora',
     email,
   });
@@ -82,6 +92,61 @@ test('a phone opens the declined work of its car, sees the findings and asks not
 
   await page.goto(carLink(vehicleId).replace(/t=[^&]+/, 't=wrong'));
   await expect(page.getByText(m.notFound)).toBeVisible();
+  await phone.close();
+});
+
+/** Picks `day` in the wizard's calendar, going on month by month until it shows. */
+async function pickDay(page: Page, day: string): Promise<void> {
+  for (let month = 0; month < 3; month += 1) {
+    await expect(page.locator('.calendar[aria-busy="false"] .calendar-grid')).toBeVisible();
+    const button = page.locator(`.calendar-grid button[data-date="${day}"]:not([disabled])`);
+    if ((await button.count()) > 0) return button.click();
+    await page.getByRole('button', { name: 'Next month' }).click();
+  }
+  throw new Error(`${day} is not offered`);
+}
+
+test('Book these opens the wizard with the car and the lines shown, and the booking marks them booked', async ({
+  browser,
+  request,
+}) => {
+  await setFlags(request, { showSchedulingPage: true, showSuccessPage: true });
+  const { vehicleId } = await declinedWork(request, 17, '15:00');
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await phone.newPage();
+  await page.goto(carLink(vehicleId));
+  await page.getByRole('link', { name: m.page.book }).click();
+  await expect(page).toHaveURL(new RegExp(`/schedule\\?vehicle=${vehicleId}&t=[^&]+&recommendations=\\d+,\\d+$`));
+  const lines = [
+    { description: 'Front brake pads', price_cents: 18900 },
+    { description: 'Wiper blades', price_cents: 3500 },
+  ];
+  await expect(page.getByText(m.page.toBook(lines))).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('checkbox', { name: /Oil Change/ }).check();
+  await page.getByRole('button', { name: m.page.pickContinue }).click();
+  await page.getByRole('button', { name: /Same-day/ }).click();
+  await expect(page.getByLabel('Make')).toHaveValue('Subaru');
+  await expect(page.getByLabel('Full name')).toHaveValue('Dora Tester');
+  await page.getByRole('button', { name: 'Continue to Schedule' }).click();
+  await pickDay(page, nextWeekdays(19)[18]!);
+  const times = page.locator('.time-grid button');
+  await expect(times.first()).toBeVisible();
+  await times.last().click();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByRole('button', { name: /Pay In Person/ }).click();
+  await page.getByRole('button', { name: 'Confirm & Proceed to Payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Appointment Confirmed!' })).toBeVisible();
+
+  const booked = await request.get('/api/admin/recommendations?status=booked', {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+  });
+  const mine = ((await booked.json()).recommendations as { vehicle_id: number; description: string }[]).filter(
+    (r) => r.vehicle_id === vehicleId,
+  );
+  expect(mine.map((r) => r.description).sort()).toEqual(['Front brake pads', 'Wiper blades']);
+  await page.goto(carLink(vehicleId));
+  await expect(page.getByRole('status').filter({ hasText: m.page.empty })).toBeVisible();
   await phone.close();
 });
 

@@ -39,6 +39,7 @@ import { LIST_TABLES, listAppointmentsAnswer } from './list-appointments.ts';
 import { admin, anyone } from './policies.ts';
 import { addProgressNote } from './progress-note.ts';
 import { noShowRoutes } from './no-shows.ts';
+import { bookRecommendations } from '../recommendations/book-recommendations.ts';
 
 const versionQuery = z.object({ version: z.coerce.number().int().optional() });
 const slotType = (type: 'sameday' | 'dropoff' | undefined): SlotType => type ?? 'hourly';
@@ -89,9 +90,10 @@ function createHandler(deps: AppDeps, ctx: RouteContext, sourceOf: (req: Request
   const { timeZone } = deps.config.shop;
   return ctx.write(async (req: Request, trx) => {
     const asAdmin = sourceOf(req) === 'staff';
-    const draft = asAdmin
-      ? draftFromAdmin(adminBookingSchema.parse(req.body), timeZone)
-      : draftFromWizard(wizardBookingSchema.parse(req.body), timeZone, req.user?.role === 'user' ? req.user.id : null);
+    const wizard = asAdmin ? null : wizardBookingSchema.parse(req.body);
+    const draft = wizard
+      ? draftFromWizard(wizard, timeZone, req.user?.role === 'user' ? req.user.id : null)
+      : draftFromAdmin(adminBookingSchema.parse(req.body), timeZone);
     const { requestId } = draft;
     const made =
       requestId !== null
@@ -100,6 +102,7 @@ function createHandler(deps: AppDeps, ctx: RouteContext, sourceOf: (req: Request
     // Counted once the booking holds the day's lock (lockShopDay's order: joining the waitlist
     // counts under it too); a booking over the limit is refused here and rolled back whole.
     if (!asAdmin) await countBooking(trx, deps, draft.contact.email, req.ip ?? 'unknown');
+    if (wizard) await bookRecommendations(trx, deps.config.jwtSecret, wizard, deps.clock.now());
     return bookedAnswer(req.user, made);
   });
 }

@@ -53,6 +53,12 @@ export const wizardBookingSchema = z.object({
   vehicle_id: z.number().int().positive().optional(),
   /** The box beside the phone (textsMessages.bookingFormConsent): ticked, the number agreed to texts in those words. */
   sms_consent: z.boolean().optional(),
+  /**
+   * Book these: the declined lines this visit is for, with the car's token from the follow-up link.
+   * They are marked booked only when the token opens their car; otherwise the booking stands alone.
+   */
+  recommendation_ids: z.array(z.number().int().positive()).min(1).max(50).optional(),
+  vehicle_token: z.string().min(1).max(200).optional(),
 });
 export type WizardBooking = z.input<typeof wizardBookingSchema>;
 export type ParsedWizardBooking = z.output<typeof wizardBookingSchema>;

@@ -34,6 +34,11 @@ export const recommendationMessages = {
     price: (cents: number) => formatCents(cents),
     photoAlt: (description: string) => `Inspection photo: ${description}`,
     book: 'Book these',
+    /** Above the wizard and first in the booking's notes: "Recommended work to book: Front brake pads — $189.00". */
+    toBook: (lines: { description: string; price_cents: number }[]) =>
+      `Recommended work to book: ${lines.map((l) => `${l.description} — ${formatCents(l.price_cents)}`).join('; ')}`,
+    pickServices: 'Choose the services for this visit',
+    pickContinue: 'Continue',
     doneElsewhere: 'Already done elsewhere',
     stop: 'Stop reminding me',
     loading: 'Loading…',

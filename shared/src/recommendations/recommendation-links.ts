@@ -5,7 +5,7 @@ export const recommendationsPagePath = (vehicleId: number, token: string): strin
   `/recommendations?vehicle=${vehicleId}&t=${encodeURIComponent(token)}`;
 
 /**
- * Book these: the wizard with the car (and, once the wizard reads it, the lines chosen):
+ * Book these: the wizard with the car and the lines chosen:
  * `/schedule?vehicle={id}&t={car token}&recommendations={id,id}`.
  */
 export const bookRecommendationsPath = (vehicleId: number, token: string, ids: number[]): string =>

@@ -13,7 +13,7 @@ import { RecommendationItem } from '@/features/recommendations/components/recomm
 
 /**
  * A declined-work follow-up's link (?vehicle=&t=): the car's open lines, and Book these, Already
- * done elsewhere, Stop reminding me. Book these opens the wizard with the car.
+ * done elsewhere, Stop reminding me. Book these opens the wizard with the car and these lines.
  */
 export default function RecommendationsPage() {
   const [params] = useSearchParams();
@@ -48,7 +48,7 @@ export default function RecommendationsPage() {
             ))}
           </ul>
           <div className="button-row">
-            <Link className="button primary" to={bookRecommendationsPath(vehicle, token, [])}>
+            <Link className="button primary" to={bookRecommendationsPath(vehicle, token, ids)}>
               {m.page.book}
             </Link>
             <button

@@ -74,7 +74,12 @@ describe('OdometerBox', () => {
 
 describe('carLinkOf', () => {
   it('when the query has a car, a token and services, then it reads them', () => {
-    expect(carLinkOf('?vehicle=5&t=abc&services=1,3')).toEqual({ vehicleId: 5, token: 'abc', serviceIds: [1, 3] });
+    expect(carLinkOf('?vehicle=5&t=abc&services=1,3')).toEqual({
+      vehicleId: 5,
+      token: 'abc',
+      serviceIds: [1, 3],
+      recommendationIds: [],
+    });
   });
   it('when the car or the token is missing, then it is no reminder link', () => {
     expect(carLinkOf('?t=abc&services=1')).toBeNull();

@@ -18,6 +18,8 @@ export interface WizardState {
   notes: string;
   /** The box beside the phone: texts about this appointment, in textsMessages.bookingFormConsent's words. */
   smsConsent: boolean;
+  /** Book these: the declined lines chosen, the car's token that lets the server mark them booked, and their note. */
+  recommended: { ids: number[]; token: string; note: string } | null;
 }
 
 export const INITIAL_WIZARD: WizardState = {
@@ -30,6 +32,7 @@ export const INITIAL_WIZARD: WizardState = {
   paymentOption: null,
   notes: '',
   smsConsent: false,
+  recommended: null,
 };
 
 const KEY = 'scheduleWizard';
@@ -71,10 +74,12 @@ export function bookingBody(s: WizardState, selection: ServiceSelection, endTime
       license: s.form.hasPlate ? s.form.license.trim() || null : NO_PLATE,
     },
     contact_info: { name: s.form.name.trim(), email: s.form.email.trim(), phone: s.form.phone.trim() },
-    notes: s.notes,
+    // The lines lead the notes, so staff see what the visit is for.
+    notes: s.recommended ? [s.recommended.note, s.notes].filter((x) => x !== '').join('\n') : s.notes,
     is_drop_off: s.isDropOff === true,
     payment_option: s.paymentOption ?? 'inPerson',
     ...(s.vehicleId !== null ? { vehicle_id: s.vehicleId } : {}),
     ...(s.smsConsent ? { sms_consent: true } : {}),
+    ...(s.recommended ? { recommendation_ids: s.recommended.ids, vehicle_token: s.recommended.token } : {}),
   };
 }
