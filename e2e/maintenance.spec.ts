@@ -1,18 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { maintenanceMessages as m } from '@shop/shared/maintenance/messages';
-import { vehicleToken } from '../server/src/vehicles/vehicle-token.ts';
 import { adminBook, adminToken, nextWeekdays, setFlags, test, expect } from './support.ts';
-import { carOfBookings } from './vehicles.ts';
+import { carLinkToken, carOfBookings } from './vehicles.ts';
 import { uniqueEmail } from './unique-email.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const DAY_MS = 86_400_000;
-
-/** The car's token as a reminder carries it: made from the server's secret, which it keeps in DATA_DIR. */
-const carToken = (vehicleId: number) =>
-  vehicleToken(readFileSync(path.join(process.env.E2E_DATA_DIR!, 'jwt-secret'), 'utf8').trim(), vehicleId);
 
 test("a reminder's link opens the wizard with the car, her contact and the oil change, and her odometer reading moves the due date", async ({
   page,
@@ -38,7 +31,7 @@ test("a reminder's link opens the wizard with the car, her contact and the oil c
   });
   expect(read.status(), await read.text()).toBe(201);
 
-  await page.goto(`/schedule?vehicle=${vehicleId}&t=${carToken(vehicleId)}&services=1`);
+  await page.goto(`/schedule?vehicle=${vehicleId}&t=${await carLinkToken(request, token, vehicleId)}&services=1`);
   const oilLine = page.getByRole('listitem').filter({ hasText: /^Oil Change: due/ });
   await expect(oilLine).toContainText('at about 45,000 mi');
   const before = await oilLine.textContent();

@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { termsOf } from '@shop/shared/inspections/estimate-revision';
 import type { EstimateLine } from '@shop/shared/inspections/inspection.schema';
 import { recommendationMessages as m } from '@shop/shared/recommendations/messages';
-import { vehicleToken } from '../server/src/vehicles/vehicle-token.ts';
 import { estimateLinkIn, mailTo } from './mail-and-booking.ts';
 import {
   adminBook,
@@ -17,14 +14,8 @@ import {
   test,
 } from './support.ts';
 import { uniqueEmail } from './unique-email.ts';
-import { carOfBookings } from './vehicles.ts';
+import { carLinkToken, carOfBookings } from './vehicles.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
-
-/** The link a follow-up carries: the car's token, signed with the server's secret kept in DATA_DIR. */
-const carLink = (vehicleId: number) => {
-  const secret = readFileSync(path.join(process.env.E2E_DATA_DIR!, 'jwt-secret'), 'utf8').trim();
-  return `/recommendations?vehicle=${vehicleId}&t=${vehicleToken(secret, vehicleId)}`;
-};
 
 /** A booking on a weekday of its own (at `start`) whose customer declined the brake pads (urgent, 2 mm) and the wipers. */
 async function declinedWork(request: APIRequestContext, dayIndex: number, start = '10:00') {
@@ -64,17 +55,20 @@ async function declinedWork(request: APIRequestContext, dayIndex: number, start 
     },
   });
   expect(answered.status(), await answered.text()).toBe(200);
-  return { vehicleId: await carOfBookings(request, token, email) };
+  const vehicleId = await carOfBookings(request, token, email);
+  // The link a follow-up carries: the car's page of open work, with its token.
+  const link = `/recommendations?vehicle=${vehicleId}&t=${await carLinkToken(request, token, vehicleId)}`;
+  return { vehicleId, link };
 }
 
 test('a phone opens the declined work of its car, sees the findings and asks not to be reminded', async ({
   browser,
   request,
 }) => {
-  const { vehicleId } = await declinedWork(request, 17);
+  const { vehicleId, link } = await declinedWork(request, 17);
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await phone.newPage();
-  await page.goto(carLink(vehicleId));
+  await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: m.page.title })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Front brake pads: $189.00' })).toBeVisible();
   await expect(page.getByText('Urgent: Pads at 2 mm')).toBeVisible();
@@ -90,7 +84,7 @@ test('a phone opens the declined work of its car, sees the findings and asks not
   await expect(page.getByRole('heading', { name: 'Wiper blades: $35.00' })).toBeHidden();
   await expectAccessible(page);
 
-  await page.goto(carLink(vehicleId).replace(/t=[^&]+/, 't=wrong'));
+  await page.goto(link.replace(/t=[^&]+/, 't=wrong'));
   await expect(page.getByText(m.notFound)).toBeVisible();
   await phone.close();
 });
@@ -111,10 +105,10 @@ test('Book these opens the wizard with the car and the lines shown, and the book
   request,
 }) => {
   await setFlags(request, { showSchedulingPage: true, showSuccessPage: true });
-  const { vehicleId } = await declinedWork(request, 17, '15:00');
+  const { vehicleId, link } = await declinedWork(request, 17, '15:00');
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await phone.newPage();
-  await page.goto(carLink(vehicleId));
+  await page.goto(link);
   await page.getByRole('link', { name: m.page.book }).click();
   await expect(page).toHaveURL(new RegExp(`/schedule\\?vehicle=${vehicleId}&t=[^&]+&recommendations=\\d+,\\d+$`));
   const lines = [
@@ -145,7 +139,7 @@ test('Book these opens the wizard with the car and the lines shown, and the book
     (r) => r.vehicle_id === vehicleId,
   );
   expect(mine.map((r) => r.description).sort()).toEqual(['Front brake pads', 'Wiper blades']);
-  await page.goto(carLink(vehicleId));
+  await page.goto(link);
   await expect(page.getByRole('status').filter({ hasText: m.page.empty })).toBeVisible();
   await phone.close();
 });

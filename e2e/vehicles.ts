@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { CustomerHit } from '@shop/shared/customers/customer.schema';
+import { vehicleToken } from '../server/src/vehicles/vehicle-token.ts';
 import type { APIRequestContext } from '@playwright/test';
 import { adminBook, expect, shopToday } from './support.ts';
 
@@ -43,4 +46,16 @@ export async function bookToday(
     }
   }
   throw new Error('no free hour today');
+}
+
+/**
+ * The token a reminder or follow-up of this car carries: made from the server's secret (kept in
+ * DATA_DIR) for the car and its owner of the day, as the server fills it into the mail.
+ */
+export async function carLinkToken(request: APIRequestContext, token: string, vehicleId: number): Promise<string> {
+  const res = await request.get(`/api/admin/vehicles/${vehicleId}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status(), await res.text()).toBe(200);
+  const { vehicle } = (await res.json()) as { vehicle: { customer_id: number } };
+  const secret = readFileSync(path.join(process.env.E2E_DATA_DIR!, 'jwt-secret'), 'utf8').trim();
+  return vehicleToken(secret, { id: vehicleId, customer_id: vehicle.customer_id });
 }

@@ -5,7 +5,8 @@ import { canAccessAppointment } from '../appointments/policies.ts';
 import { findAppointment } from '../appointments/appointments.repository.ts';
 import { AppError } from '../http/app-error.ts';
 import { vehicleTokenMatches } from '../vehicles/vehicle-token.ts';
-import { findInspection } from './inspections.repository.ts';
+import { findVehicleById } from '../vehicles/vehicles.repository.ts';
+import { findInspection, type InspectionRow } from './inspections.repository.ts';
 import { findPhotoMeta } from './photos.repository.ts';
 
 /**
@@ -24,7 +25,14 @@ export async function readablePhoto(db: Knex, req: Request, id: string, secret: 
     (staff ||
       (inspection.status !== 'draft' &&
         (canAccessAppointment(appointment, token, req.user, secret) ||
-          (inspection.vehicle_id != null && vehicleTokenMatches(secret, inspection.vehicle_id, token)))));
+          (await carLinkOpens(db, inspection, token, secret)))));
   if (!allowed) throw new AppError(404, 'not_found', m.photoNotFound);
   return meta!.id;
+}
+
+/** The car's link opens its photos while it is the link of the car's owner of the day. */
+async function carLinkOpens(db: Knex, inspection: InspectionRow, token: string | undefined, secret: string) {
+  if (inspection.vehicle_id == null || token === undefined) return false;
+  const car = await findVehicleById(db, inspection.vehicle_id);
+  return car !== undefined && vehicleTokenMatches(secret, car, token);
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { vehicleToken } from '../vehicles/vehicle-token.ts';
 import { adminTestApp } from '../test/test-app.ts';
-import { carOf, postReading, readingCount } from '../test/vehicle-helpers.ts';
+import { carOf, carTokenOf, postReading, readingCount } from '../test/vehicle-helpers.ts';
 import { setRules } from '../test/maintenance-helpers.ts';
 
 describe("a reminder's link: GET /api/vehicles/{id}/prefill?t= and POST /api/vehicles/{id}/readings?t=", () => {
@@ -10,7 +9,7 @@ describe("a reminder's link: GET /api/vehicles/{id}/prefill?t= and POST /api/veh
     await setRules(s.t, s.admin, undefined, 30);
     const car = await carOf(s.t, 'ana@example.com', { year: '2019', make: 'Honda', model: 'Civic', plate: '8XYZ123' });
     await postReading(s.t, s.admin, car.vehicleId, { value: 40_000, source: 'check_in' });
-    return { ...car, t: vehicleToken(s.t.config.jwtSecret, car.vehicleId) };
+    return { ...car, t: await carTokenOf(s.t, car.vehicleId) };
   };
 
   it("when the token is the car's, then it answers the car, the owner's contact and the due line", async () => {

@@ -25,8 +25,9 @@ export async function carOfLink(
   token: unknown,
   lock = false,
 ): Promise<VehicleRow> {
-  const row = vehicleTokenMatches(deps.config.jwtSecret, id, token) ? await findVehicleById(db, id, lock) : undefined;
-  if (!row || row.archived || row.merged_into !== null) throw new AppError(404, 'not_found', m.badLink);
+  const row = await findVehicleById(db, id, lock);
+  if (!row || !vehicleTokenMatches(deps.config.jwtSecret, row, token) || row.archived || row.merged_into !== null)
+    throw new AppError(404, 'not_found', m.badLink);
   return row;
 }
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { vehicleToken } from '../vehicles/vehicle-token.ts';
 import { unsubscribeUrl } from '../notifications/unsubscribe.ts';
 import { adminTestApp } from '../test/test-app.ts';
-import { carOf, postReading, visitOf } from '../test/vehicle-helpers.ts';
+import { carOf, carTokenOf, postReading, visitOf } from '../test/vehicle-helpers.ts';
 import { remindersOf, remindersPass, setRules } from '../test/maintenance-helpers.ts';
 
 /** 21:00 in Los Angeles on 26 August: the first day of the oil rule's window for a car first read on 9 March. */
@@ -35,7 +34,7 @@ describe('maintenance reminders', () => {
     s.t.clock.set('2026-09-30T17:00:00Z');
     await s.t.notifier.dispatchDue();
     const mail = s.t.mailsTo('ana@example.com').find((m) => m.subject.includes('due for'))!;
-    const token = vehicleToken(s.t.config.jwtSecret, car.vehicleId);
+    const token = await carTokenOf(s.t, car.vehicleId);
     expect(mail.text).toContain(`/schedule?vehicle=${car.vehicleId}&t=${token}&services=1`);
     expect(mail.headers?.['List-Unsubscribe']).toBeDefined();
   });

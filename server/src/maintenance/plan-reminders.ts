@@ -3,7 +3,8 @@ import { maintenanceMessages as m } from '@shop/shared/maintenance/messages';
 import { nextDaytime } from '@shop/shared/time/daytime';
 import { shopDateOf } from '@shop/shared/time/shop-time';
 import { mailOrigin, type AppDeps } from '../app-deps.ts';
-import { linkSlot } from '../links/link-slots.ts';
+import { carLinkSlot } from '../links/link-slots.ts';
+import type { CarLink } from '../vehicles/vehicle-token.ts';
 import { insertNotifications, type NewNotification } from '../notifications/notifications.repository.ts';
 import { smsToPhone } from '../notifications/plan-sms.ts';
 import { unsubscribeHeaders, unsubscribeUrl } from '../notifications/unsubscribe.ts';
@@ -17,8 +18,8 @@ type PlanDeps = Pick<AppDeps, 'db' | 'config' | 'settings' | 'logger'>;
 const BATCH = 500;
 
 /** The wizard's link with the car, its token's slot and the service (one format, API.md). */
-export const reminderLink = (origin: string, secret: string, vehicleId: number, serviceIds: number[]) =>
-  `${origin}/schedule?vehicle=${vehicleId}&t=${linkSlot(secret, 'vehicle', vehicleId)}&services=${serviceIds.join(',')}`;
+export const reminderLink = (origin: string, secret: string, car: CarLink, serviceIds: number[]) =>
+  `${origin}/schedule?vehicle=${car.id}&t=${carLinkSlot(secret, car)}&services=${serviceIds.join(',')}`;
 
 const carName = (c: CarWithDue['car']) =>
   [c.year, c.model || c.make].filter((s) => s !== '').join(' ') || m.carFallback;
@@ -76,7 +77,7 @@ export async function planMaintenanceReminders(deps: PlanDeps, now: Date): Promi
           car.odometer_unit,
           r.due_date,
         );
-        const url = reminderLink(origin, deps.config.jwtSecret, car.id, [r.service_id]);
+        const url = reminderLink(origin, deps.config.jwtSecret, car, [r.service_id]);
         const stop = unsubscribeUrl(origin, deps.config.jwtSecret, car.email);
         notes.push({
           kind: 'maintenance_due',

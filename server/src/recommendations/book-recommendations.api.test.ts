@@ -1,9 +1,9 @@
+import { carTokenOf } from '../test/vehicle-helpers.ts';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FOLLOWUP } from '@shop/shared/maintenance/maintenance.schema';
 import { bookAs } from '../test/booking-helpers.ts';
 import { declinedEstimate, followupMails } from '../test/recommendation-helpers.ts';
 import { adminTestApp, type TestApp } from '../test/test-app.ts';
-import { vehicleToken } from '../vehicles/vehicle-token.ts';
 import { runFollowups } from './followup-pass.ts';
 
 const s = adminTestApp();
@@ -70,7 +70,7 @@ describe('Book these', () => {
       contact_info: { name: 'Bo Other', email: 'bo@example.com', phone: '(510) 555-0199' },
     });
     const otherCar = Number((await t.db('vehicles').whereNot({ id: e.vehicleId }).first('id')).id);
-    const viaOtherCar = await bookThese(t, ids, vehicleToken(t.config.jwtSecret, otherCar));
+    const viaOtherCar = await bookThese(t, ids, await carTokenOf(t, otherCar));
     for (const b of [wrong, other, viaOtherCar]) expect(b.id).toBeGreaterThan(0);
     expect(await statuses(t)).toEqual(['open', 'open']);
   });

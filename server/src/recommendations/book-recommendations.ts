@@ -22,8 +22,8 @@ export async function bookRecommendations(
   const carIds = new Set(open.map((r) => r.vehicle_id));
   if (open.length !== ids.length || carIds.size !== 1) return 0;
   const carId = open[0]!.vehicle_id;
-  if (!vehicleTokenMatches(secret, carId, body.vehicle_token)) return 0;
   const car = await findVehicleById(trx, carId);
-  if (!car || car.archived || car.merged_into !== null) return 0;
+  if (!car || !vehicleTokenMatches(secret, car, body.vehicle_token) || car.archived || car.merged_into !== null)
+    return 0;
   return closeOpen(trx, carId, ids, 'booked', now);
 }

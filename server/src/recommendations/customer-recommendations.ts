@@ -4,7 +4,7 @@ import type { CustomerRecommendations, RecommendationAnswer } from '@shop/shared
 import { recommendationQuerySchema } from '@shop/shared/recommendations/recommendation.schema';
 import { vehicleLabel } from '@shop/shared/vehicles/vehicle-label';
 import { AppError } from '../http/app-error.ts';
-import { linkSlot } from '../links/link-slots.ts';
+import { carLinkSlot } from '../links/link-slots.ts';
 import { vehicleTokenMatches } from '../vehicles/vehicle-token.ts';
 import { findVehicleById, type VehicleRow } from '../vehicles/vehicles.repository.ts';
 import { toRecommendationDtos } from './recommendation-dto.ts';
@@ -16,10 +16,10 @@ import { closeOpen, recommendationsOfVehicle } from './recommendations.repositor
  */
 export async function carOfLink(db: Knex, secret: string, query: unknown): Promise<VehicleRow> {
   const q = recommendationQuerySchema.safeParse(query);
-  if (!q.success || !vehicleTokenMatches(secret, q.data.vehicle, q.data.t))
-    throw new AppError(404, 'not_found', m.notFound);
+  if (!q.success) throw new AppError(404, 'not_found', m.notFound);
   const row = await findVehicleById(db, q.data.vehicle);
-  if (!row || row.merged_into !== null) throw new AppError(404, 'not_found', m.notFound);
+  if (!row || !vehicleTokenMatches(secret, row, q.data.t) || row.merged_into !== null)
+    throw new AppError(404, 'not_found', m.notFound);
   return row;
 }
 
@@ -54,5 +54,5 @@ export async function answerRecommendations(
   if (ids.some((id) => !mine.has(id))) throw new AppError(404, 'not_found', m.recommendationNotFound);
   if (ids.some((id) => mine.get(id)!.status !== 'open')) throw new AppError(409, 'conflict', m.notOpen);
   await closeOpen(trx, car.id, ids, STATUS_OF[body.action], now);
-  return customerRecommendations(trx, car, linkSlot(secret, 'vehicle', car.id));
+  return customerRecommendations(trx, car, carLinkSlot(secret, car));
 }

@@ -3,7 +3,8 @@ import { recommendationsPagePath } from '@shop/shared/recommendations/recommenda
 import type { ShopConfig } from '@shop/shared/shop/shop-config.schema';
 import { shopDateOf } from '@shop/shared/time/shop-time';
 import { vehicleLabel } from '@shop/shared/vehicles/vehicle-label';
-import { linkSlot } from '../links/link-slots.ts';
+import { carLinkSlot } from '../links/link-slots.ts';
+import type { CarLink } from '../vehicles/vehicle-token.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { unsubscribeHeaders, unsubscribeUrl } from '../notifications/unsubscribe.ts';
 import { recommendationPhotoUrl } from './recommendation-dto.ts';
@@ -19,8 +20,8 @@ export interface FollowupMessage {
  * The car's page of open recommendations; the stored message holds the car's link slot, filled
  * with its token as it leaves (link-slots.ts), never the token itself.
  */
-export const recommendationsUrl = (origin: string, secret: string, vehicleId: number): string =>
-  `${origin}${recommendationsPagePath(vehicleId, linkSlot(secret, 'vehicle', vehicleId))}`;
+export const recommendationsUrl = (origin: string, secret: string, car: CarLink): string =>
+  `${origin}${recommendationsPagePath(car.id, carLinkSlot(secret, car))}`;
 
 /** One follow-up to a car: the lines named, one inspection photo, the link, and the way to stop reminders. */
 export function followupMessage(
@@ -30,8 +31,9 @@ export function followupMessage(
   ctx: { origin: string; secret: string; shop: ShopConfig },
 ): FollowupMessage {
   const car = vehicleLabel({ year: to.year, make: to.make, model: to.model, plate: '' });
-  const url = recommendationsUrl(ctx.origin, ctx.secret, to.vehicle_id);
-  const slot = linkSlot(ctx.secret, 'vehicle', to.vehicle_id);
+  const link = { id: to.vehicle_id, customer_id: to.customer_id };
+  const url = recommendationsUrl(ctx.origin, ctx.secret, link);
+  const slot = carLinkSlot(ctx.secret, link);
   const photo = photoId ? `${ctx.origin}${recommendationPhotoUrl(photoId, slot)}` : null;
   const unsubscribe = unsubscribeUrl(ctx.origin, ctx.secret, to.email);
   const text = [

@@ -59,6 +59,7 @@ export async function claimStep(trx: Knex, recommendationId: number, step: numbe
 /** Who a car's follow-up goes to, and what the car is called. */
 export interface FollowupAddress {
   vehicle_id: number;
+  customer_id: number;
   email: string;
   phone: string;
   first_name: string;
@@ -75,6 +76,7 @@ export async function followupAddress(db: Knex, vehicleId: number): Promise<Foll
     .where('v.id', vehicleId)
     .first(
       'v.id as vehicle_id',
+      'v.customer_id',
       'c.email',
       'c.phone',
       'c.first_name',

@@ -1,6 +1,6 @@
+import { carTokenOf } from './vehicle-helpers.ts';
 import { termsOf } from '@shop/shared/inspections/estimate-revision';
 import type { EstimateLine } from '@shop/shared/inspections/inspection.schema';
-import { vehicleToken } from '../vehicles/vehicle-token.ts';
 import { afterCommit } from './booking-helpers.ts';
 import { jpeg, startedInspection, threeLines, upload } from './inspection-helpers.ts';
 import type { TestApp } from './test-app.ts';
@@ -48,7 +48,7 @@ export async function declinedEstimate(t: TestApp, admin: string) {
     lines: { labor, pads, wipers },
     answer,
     vehicleId: Number(vehicleId),
-    carToken: vehicleToken(t.config.jwtSecret, Number(vehicleId)),
+    carToken: await carTokenOf(t, Number(vehicleId)),
   };
 }
 

@@ -1,6 +1,7 @@
 import { upsertCustomer } from '../customers/customers.repository.ts';
 import { insertVehicleUnlessVinTaken, type NewVehicle } from '../vehicles/vehicles.repository.ts';
 import { bookAs } from './booking-helpers.ts';
+import { vehicleToken } from '../vehicles/vehicle-token.ts';
 import type { TestApp } from './test-app.ts';
 
 export interface TestCar {
@@ -66,4 +67,10 @@ export async function readingCount(t: TestApp, vehicleId?: number): Promise<numb
   if (vehicleId !== undefined) q.where({ vehicle_id: vehicleId });
   const [row] = (await q.count({ n: '*' })) as { n: number | string }[];
   return Number(row!.n);
+}
+
+/** The token a reminder or follow-up of this car carries now: made for the car and its owner of the day. */
+export async function carTokenOf(t: TestApp, vehicleId: number): Promise<string> {
+  const row = (await t.db('vehicles').where({ id: vehicleId }).first('customer_id')) as { customer_id: number };
+  return vehicleToken(t.config.jwtSecret, { id: vehicleId, customer_id: Number(row.customer_id) });
 }
