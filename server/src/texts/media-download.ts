@@ -24,7 +24,7 @@ export function isProviderMedia(url: string, sms: Pick<SmsConfig, 'apiUrl'> | nu
 }
 
 /** Where the provider may redirect a medium: its API's own origin, or its media CDN over https. */
-function isProviderRedirect(url: URL, api: URL): boolean {
+export function isProviderRedirect(url: URL, api: URL): boolean {
   if (url.origin === api.origin) return true;
   return url.protocol === 'https:' && url.hostname.endsWith(MEDIA_CDN_SUFFIX);
 }
