@@ -11,6 +11,7 @@ import { createLogger } from './log.ts';
 import { createMaintenanceJob } from './maintenance/maintenance-job.ts';
 import { nodeFloor, nodeRefusal } from './node-version.ts';
 import { runFollowups } from './recommendations/followup-pass.ts';
+import { retryTextMedia } from './texts/fetch-media.ts';
 import { readMaintenanceRates } from './maintenance/maintenance-rules.repository.ts';
 
 const tooOld = nodeRefusal(process.versions.node, nodeFloor());
@@ -47,6 +48,8 @@ const stopJobs = startJobs([
   // Offers run out on the minute at worst; writes kick it sooner.
   { job: deps.waitlist, intervalMs: Math.min(60_000, config.notifyIntervalSeconds * 1000) },
   { job: createMaintenanceJob(deps), intervalMs: config.maintenanceIntervalSeconds * 1000 },
+  // Text photos the encoder had no room for, or whose fetch never finished, are taken again.
+  { job: createJob('text media', () => retryTextMedia(deps), logger), intervalMs: config.notifyIntervalSeconds * 1000 },
   {
     job: createJob('idempotency purge', () => purgeIdempotencyKeys(db, systemClock.now()), logger),
     intervalMs: 3_600_000,

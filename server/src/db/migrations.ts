@@ -16,6 +16,7 @@ import { vehicles } from './migration-015-vehicles.ts';
 import { maintenance } from './migration-016-maintenance.ts';
 import { recommendations } from './migration-017-recommendations.ts';
 import { texts } from './migration-018-texts.ts';
+import { textMediaTries } from './migration-019-text-media-tries.ts';
 import type { BackfillReport } from './vehicle-backfill.ts';
 import { partialIndexWhere } from './dialect.ts';
 
@@ -230,6 +231,7 @@ export const migrationSource = (linkSecret?: string, opts: MigrateOptions = {}):
       maintenance,
       recommendations,
       texts,
+      textMediaTries,
     ];
     if (opts.upTo === undefined) return all;
     const last = all.findIndex((m) => m.name === opts.upTo);

@@ -1,48 +1,73 @@
 import type { AppDeps } from '../app-deps.ts';
 import { encodePhoto } from '../photos/photo-codec.ts';
-import { claimMedium, failMedium, storeMedium, unfetchedMedia } from './media.repository.ts';
+import { downloadMedium } from './media-download.ts';
+import { claimMedium, failMedium, mediaToRetry, storeMedium, unfetchedMedia } from './media.repository.ts';
 
 type MediaDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger' | 'photoQueue'>;
 
-/** How long the provider gets to hand over one medium. */
-const FETCH_TIMEOUT_MS = 15_000;
+/** A claim older than this is a fetch that never finished (the server stopped): it is taken again. */
+export const MEDIA_CLAIM_STALE_MS = 5 * 60_000;
+/** Tries to get a medium from the provider before it is kept as a link only. */
+export const MEDIA_MAX_TRIES = 3;
+/** Media taken again per pass, so one pass never holds the encoder for long. */
+const RETRY_BATCH = 20;
 
-/** The medium's bytes, within the photo size limit; Twilio's media answer with the account's Basic auth when it asks. */
-async function download(deps: MediaDeps, url: string): Promise<Buffer> {
-  const sms = deps.config.sms;
-  const headers: Record<string, string> = sms
-    ? { authorization: `Basic ${Buffer.from(`${sms.accountSid}:${sms.authToken}`).toString('base64')}` }
-    : {};
-  // A redirect to another host (Twilio's storage) drops the authorization header on the way.
-  const res = await fetch(url, { headers, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-  if (!res.ok) throw new Error(`the provider answered ${res.status}`);
-  const limit = deps.config.photoMaxMb * 2 ** 20;
-  if (Number(res.headers.get('content-length') ?? 0) > limit) throw new Error('larger than PHOTO_MAX_MB');
-  const bytes = Buffer.from(await res.arrayBuffer());
-  if (bytes.length > limit) throw new Error('larger than PHOTO_MAX_MB');
-  return bytes;
+type Outcome = 'kept' | 'busy' | 'taken' | 'failed';
+
+/**
+ * Takes one medium and keeps its photo re-encoded as inspection photos are (in the same encode
+ * line, so no metadata of the sender's phone survives). A place in the encode line is had before
+ * the claim: with the encoder busy nothing is claimed and the next pass takes it. A failure to get
+ * the bytes is tried again up to MEDIA_MAX_TRIES; bytes that are not a photo are given up at once.
+ */
+async function fetchOne(deps: MediaDeps, m: { id: number; url: string }): Promise<Outcome> {
+  const ticket = deps.photoQueue.admit();
+  if (!ticket) return 'busy';
+  try {
+    const now = deps.clock.now();
+    const tries = await claimMedium(deps.db, m.id, now, new Date(now.getTime() - MEDIA_CLAIM_STALE_MS));
+    if (tries === null) return 'taken';
+    let bytes: Buffer;
+    try {
+      if (!deps.config.sms) throw new Error('SMS is not configured');
+      bytes = await downloadMedium(deps.config.sms, m.url, deps.config.photoMaxMb * 2 ** 20);
+    } catch (err) {
+      deps.logger.warn({ media: m.id, tries, err }, 'text media not fetched');
+      // Left claimed: once the claim is stale, a pass takes it again.
+      if (tries >= MEDIA_MAX_TRIES) await failMedium(deps.db, m.id, messageOf(err));
+      return 'failed';
+    }
+    try {
+      const photo = await ticket.run(() => encodePhoto(bytes));
+      await storeMedium(deps.db, m.id, { mime: photo.mime, bytes: photo.bytes, thumb: photo.thumb });
+      return 'kept';
+    } catch (err) {
+      deps.logger.warn({ media: m.id, err }, 'text media not kept');
+      await failMedium(deps.db, m.id, messageOf(err));
+      return 'failed';
+    }
+  } finally {
+    ticket.release();
+  }
+}
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/** Fetches a text's photos once, just after the text is stored (the first server to claim each one does). */
+export async function fetchTextMedia(deps: MediaDeps, messageId: number): Promise<void> {
+  for (const m of await unfetchedMedia(deps.db, messageId)) if ((await fetchOne(deps, m)) === 'busy') return;
 }
 
 /**
- * Fetches a text's photos once (the first server to claim each one does), re-encodes them as
- * inspection photos are (in the same encode line, so no metadata of the sender's phone survives)
- * and keeps them. A medium that is not a photo, or that cannot be had, keeps the provider's URL
- * and the reason.
+ * The periodic pass: media never taken (the encoder was busy) or whose fetch never finished (a
+ * failed try, or a server that stopped) are taken again, a bounded number of times.
  */
-export async function fetchTextMedia(deps: MediaDeps, messageId: number): Promise<void> {
-  for (const m of await unfetchedMedia(deps.db, messageId)) {
-    if (!(await claimMedium(deps.db, m.id, deps.clock.now()))) continue;
-    const ticket = deps.photoQueue.admit();
-    try {
-      if (!ticket) throw new Error('the photo encoder is busy');
-      const bytes = await download(deps, m.url);
-      const photo = await ticket.run(() => encodePhoto(bytes));
-      await storeMedium(deps.db, m.id, { mime: photo.mime, bytes: photo.bytes, thumb: photo.thumb });
-    } catch (err) {
-      deps.logger.warn({ media: m.id, err }, 'text media not kept');
-      await failMedium(deps.db, m.id, err instanceof Error ? err.message : String(err));
-    } finally {
-      ticket?.release();
-    }
-  }
+export async function retryTextMedia(deps: MediaDeps): Promise<void> {
+  const now = deps.clock.now();
+  const due = await mediaToRetry(deps.db, {
+    staleBefore: new Date(now.getTime() - MEDIA_CLAIM_STALE_MS),
+    maxTries: MEDIA_MAX_TRIES,
+    limit: RETRY_BATCH,
+  });
+  for (const m of due) if ((await fetchOne(deps, m)) === 'busy') return;
 }

@@ -186,6 +186,15 @@ describe('consent by keyword', () => {
     });
   });
 
+  it('when an opted-out number texts STOP again, then nothing answers it, but HELP still does', async () => {
+    const { t, sms } = await shop();
+    expect((await sms.text(t, ANA, 'STOP')).xml).toMatch(/no more texts/);
+    const again = await sms.text(t, ANA, 'unsubscribe');
+    expect(again.status).toBe(200);
+    expect(again.xml).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
+    expect((await sms.text(t, ANA, 'HELP')).xml).toContain(t.config.shop.phone);
+  });
+
   it('when a number texts HELP, then the answer names the shop and its phone', async () => {
     const { t, sms } = await shop();
     const { xml } = await sms.text(t, ANA, 'help');

@@ -5,7 +5,9 @@ import type { AppDeps } from '../app-deps.ts';
 import { isBusy, WRITE_LOCK_FIRST } from '../db/dialect.ts';
 import { AppError } from '../http/app-error.ts';
 import { fillLinkSlots } from '../links/link-slots.ts';
+import type { SmsConfig } from '../notifications/sms.ts';
 import { fetchTextMedia } from './fetch-media.ts';
+import { isProviderMedia, NOT_PROVIDER_MEDIA } from './media-download.ts';
 import { receiveText, type InboundText } from './receive-text.ts';
 import { signatureMatches } from './twilio-signature.ts';
 
@@ -30,14 +32,16 @@ function formOf(body: unknown): Record<string, string> | null {
   return entries.every(([, v]) => typeof v === 'string') ? Object.fromEntries(entries as [string, string][]) : null;
 }
 
-function inboundText(form: Record<string, string>): InboundText | null {
+function inboundText(form: Record<string, string>, sms: SmsConfig | null): InboundText | null {
   const { From: from, MessageSid: sid } = form;
   if (!from || !sid) return null;
   const count = Math.min(MAX_MEDIA, Math.max(0, Number.parseInt(form.NumMedia ?? '0', 10) || 0));
   const media = Array.from({ length: count }, (_, i) => ({
     url: form[`MediaUrl${i}`] ?? '',
     contentType: form[`MediaContentType${i}`] ?? null,
-  })).filter((x) => /^https?:\/\//.test(x.url));
+  }))
+    .filter((x) => /^https?:\/\//.test(x.url))
+    .map((x) => ({ ...x, refused: isProviderMedia(x.url, sms) ? null : NOT_PROVIDER_MEDIA }));
   return { from, sid, body: form.Body ?? '', media };
 }
 
@@ -65,7 +69,7 @@ export function inboundTextsRouter(deps: AppDeps): Router {
     const url = deps.config.publicUrl + req.originalUrl;
     if (!token || !form || !signatureMatches(token, url, form, req.get('x-twilio-signature')))
       throw new AppError(403, 'bad_signature', m.badSignature);
-    const text = inboundText(form);
+    const text = inboundText(form, deps.config.sms);
     if (!text) throw new AppError(400, 'invalid_request', m.noPhone);
     const { stored, reply, messageId } = await inTransaction(deps.db, (trx) => receiveText(trx, deps, text));
     if (stored) deps.notifier.kick();

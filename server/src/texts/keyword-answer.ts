@@ -12,7 +12,7 @@ import { nextAppointmentOf } from './thread-context.repository.ts';
 /**
  * What a keyword does, in the inbound text's transaction, and the text that answers it (null: no
  * answer). STOP takes effect before anything else: its one confirmation is the last text the
- * number gets. After STOP, C and R still act but answer nothing; HELP always answers.
+ * number gets, so a STOP from a number already opted out answers nothing. After STOP, C and R still act but answer nothing; HELP always answers.
  */
 export async function answerKeyword(
   trx: Knex,
@@ -22,9 +22,11 @@ export async function answerKeyword(
   const now = deps.clock.now();
   const { name: shop, phone: shopPhone } = deps.config.shop;
   if (k.keyword === 'stop') {
+    // Carriers allow one confirmation: a number already opted out is not texted again.
+    const already = await hasOptedOut(trx, k.phone);
     await setConsent(trx, { phone: k.phone, state: 'opted_out', source: 'keyword' }, now);
     await cancelQueuedTexts(trx, k.phone);
-    return m.stopped(shop);
+    return already ? null : m.stopped(shop);
   }
   if (k.keyword === 'start') {
     await setConsent(trx, { phone: k.phone, state: 'opted_in', source: 'keyword' }, now);

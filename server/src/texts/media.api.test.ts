@@ -1,40 +1,18 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+import { eventually, mediaStore, type MediaStore } from '../test/media-store.ts';
 import { smsProvider, type SmsProvider } from '../test/sms-provider.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
-/** A local stand-in for the provider's media store: what it serves, and how often it was asked. */
-async function mediaStore(files: Record<string, { type: string; body: Buffer }>) {
-  const hits: string[] = [];
-  const server = createServer((req, res) => {
-    hits.push(req.url ?? '');
-    const file = files[req.url ?? ''];
-    if (!file) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': file.type }).end(file.body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, hits, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
 let t: TestApp | undefined;
 let sms: SmsProvider | undefined;
-let store: Awaited<ReturnType<typeof mediaStore>> | undefined;
+let store: MediaStore | undefined;
 afterEach(async () => {
   await t?.stop();
   await sms?.close();
   await store?.close();
   t = sms = store = undefined;
 });
-
-/** Polls until the condition holds (the fetch runs after the webhook's answer), for at most 5 s. */
-async function eventually(check: () => Promise<boolean>): Promise<void> {
-  for (const until = Date.now() + 5000; Date.now() < until; await new Promise((r) => setTimeout(r, 50)))
-    if (await check()) return;
-  throw new Error('never happened');
-}
 
 describe('photos sent by MMS', () => {
   it('when an MMS brings a photo, then it is fetched once, re-encoded without its metadata and served to staff', async () => {
@@ -47,7 +25,8 @@ describe('photos sent by MMS', () => {
       '/card.vcf': { type: 'text/vcard', body: Buffer.from('BEGIN:VCARD') },
     });
     sms = await smsProvider();
-    t = await startTestApp({ env: sms.env });
+    // The media are on the provider's own origin, as Twilio's are on its API's.
+    t = await startTestApp({ env: { ...sms.env, TWILIO_API_URL: store.url } });
     const admin = await t.login();
     const extra = {
       NumMedia: '2',
@@ -61,7 +40,7 @@ describe('photos sent by MMS', () => {
     await eventually(
       async () => (await t!.db('text_media').whereNull('mime').whereNull('fetch_error').count({ n: '*' }))[0]!.n == 0,
     );
-    expect(store.hits.sort()).toEqual(['/card.vcf', '/light.png']);
+    expect(store.paths().sort()).toEqual(['/card.vcf', '/light.png']);
     const [thread] = (await t.call('GET', '/api/admin/messages', { token: admin })).body.threads;
     const [message] = (await t.call('GET', `/api/admin/messages/${thread.id}`, { token: admin })).body.messages;
     expect(message.media[0].url).toMatch(/^\/api\/admin\/messages\/media\/\d+$/);

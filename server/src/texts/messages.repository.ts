@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { InboundMedium } from './receive-text.ts';
 
 export interface MessageRow {
   id: number;
@@ -28,7 +29,7 @@ export interface NoteRow {
  */
 export async function insertInbound(
   trx: Knex,
-  m: { threadId: number; sid: string; body: string; media: { url: string; contentType: string | null }[] },
+  m: { threadId: number; sid: string; body: string; media: InboundMedium[] },
   now: Date,
 ): Promise<number | null> {
   const rows = (await trx('text_messages')
@@ -46,7 +47,10 @@ export async function insertInbound(
   if (first === undefined) return null;
   const id = typeof first === 'number' ? first : Number(first.id);
   if (m.media.length > 0)
-    await trx('text_media').insert(m.media.map((x) => ({ message_id: id, url: x.url, content_type: x.contentType })));
+    await trx('text_media').insert(
+      // A URL that is not the provider's is kept as a link, never fetched.
+      m.media.map((x) => ({ message_id: id, url: x.url, content_type: x.contentType, fetch_error: x.refused })),
+    );
   return id;
 }
 

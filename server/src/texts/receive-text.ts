@@ -9,11 +9,18 @@ import { answerKeyword } from './keyword-answer.ts';
 import { insertInbound, insertOutgoing } from './messages.repository.ts';
 import { customerName, threadOfPhone, touchThread } from './threads.repository.ts';
 
+export interface InboundMedium {
+  url: string;
+  contentType: string | null;
+  /** Why the medium is never fetched (its URL is not the provider's), or null to fetch it. */
+  refused: string | null;
+}
+
 export interface InboundText {
   from: string;
   body: string;
   sid: string;
-  media: { url: string; contentType: string | null }[];
+  media: InboundMedium[];
 }
 
 /** How long a text's preview in a staff push may be. */
