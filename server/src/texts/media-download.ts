@@ -35,12 +35,17 @@ async function readCapped(res: Response, limit: number): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (!res.body) return Buffer.alloc(0);
-  for await (const chunk of res.body) {
-    size += chunk.byteLength;
-    if (size > limit) throw new Error('larger than PHOTO_MAX_MB');
-    chunks.push(chunk);
+  const reader = res.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks);
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new Error('larger than PHOTO_MAX_MB');
+    }
+    chunks.push(value);
   }
-  return Buffer.concat(chunks);
 }
 
 /**
