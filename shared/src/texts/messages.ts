@@ -1,3 +1,5 @@
+import { BOOKING_FORM_CONSENT } from './consent-wording.ts';
+
 import type { SmsSegments } from './sms-segments.ts';
 import type { SmsConsentState } from './texts.schema.ts';
 
@@ -29,8 +31,7 @@ export const textsMessages = {
   /** The title of the staff push for an inbound text; its body is the text. */
   pushFrom: (who: string) => `Text from ${who}`,
   /** What the booking form says beside the phone: recorded with each consent it gives. */
-  bookingFormConsent:
-    'I agree to get texts about my appointment at this number. Message and data rates may apply. Reply STOP to stop.',
+  bookingFormConsent: BOOKING_FORM_CONSENT,
 } as const;
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;

@@ -1,4 +1,7 @@
 import { modelYearOf, type ModelYear } from './vin-model-year.ts';
+import { normaliseVin } from './vin-normalise.ts';
+
+export { normaliseVin };
 import { makerOf } from './vin-makers.ts';
 import { regionOf, type VinRegion } from './vin-origin.ts';
 
@@ -13,8 +16,6 @@ export const VIN_LENGTH = 17;
 /** The letters of a VIN: every Latin capital except I, O and Q, which read like 1 and 0. */
 const VIN_CHARACTER = /^[A-HJ-NPR-Z0-9]$/;
 const FORBIDDEN_LETTER = /^[IOQ]$/;
-/** Spaces, tabs and the dashes phones and printed papers put between groups of characters. */
-const SEPARATORS = /[\s\-\u2010-\u2015]/g;
 
 /** 49 CFR 565.15(c): the weight of each position in the check sum; position 9 holds the result. */
 export const CHECK_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2] as const;
@@ -46,11 +47,6 @@ export type VinCheck =
       region: VinRegion;
     }
   | { ok: false; vin: string; problem: VinProblem };
-
-/** The VIN as it is stored: trimmed, upper-case, without spaces or dashes. */
-export function normaliseVin(input: string): string {
-  return input.replace(SEPARATORS, '').toUpperCase();
-}
 
 /** The number a VIN character counts for in the check sum (a character outside the VIN alphabet is NaN). */
 export function vinCharacterValue(character: string): number {

@@ -4,7 +4,7 @@ import { appointmentMessages as m } from '@shop/shared/appointments/messages';
 import type { AppointmentRequestDto } from '@shop/shared/requests/request.schema';
 import { toDisplayDate, toDisplayTime } from '@shop/shared/time/time-format';
 import { optionalVinProblem } from '@shop/shared/vehicles/vin-problem';
-import { normaliseVin } from '@shop/shared/vehicles/vin';
+import { normaliseVin } from '@shop/shared/vehicles/vin-normalise';
 import { Modal } from '@/components/modal.tsx';
 import { useServices } from '@/features/bookings/api/catalog.ts';
 import { useWrite } from '@/features/offline/api/run-write.ts';

@@ -3,7 +3,7 @@ import { toast } from '@/lib/toast.ts';
 import { normalizeParty, splitFullName } from '@shop/shared/appointments/appointment-shapes';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { optionalVinProblem } from '@shop/shared/vehicles/vin-problem';
-import { normaliseVin } from '@shop/shared/vehicles/vin';
+import { normaliseVin } from '@shop/shared/vehicles/vin-normalise';
 import { useWrite } from '@/features/offline/api/run-write.ts';
 import { editAppointment } from '../api/edit-appointment.ts';
 

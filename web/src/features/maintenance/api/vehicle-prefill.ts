@@ -2,11 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { CarDueView, VehiclePrefill } from '@shop/shared/maintenance/car-link.schema';
 import { apiRequest } from '@/lib/api-client.ts';
 
-/** A reminder's link: the car and the token it carries. */
-export interface CarLink {
-  vehicleId: number;
-  token: string;
-}
+import type { CarLink } from './car-link-url.ts';
+
+export type { CarLink } from './car-link-url.ts';
 
 const withToken = (path: string, link: CarLink) => `${path}?t=${encodeURIComponent(link.token)}`;
 
@@ -36,17 +34,4 @@ export function useCustomerReading(link: CarLink) {
   });
 }
 
-/** A car's link to the wizard: a reminder's services, or Book these's declined lines. */
-export type WizardLink = CarLink & { serviceIds: number[]; recommendationIds: number[] };
-
-const idsOf = (list: string | null) =>
-  [...new Set((list ?? '').split(',').map(Number))].filter((n) => Number.isInteger(n) && n > 0);
-
-/** The link's parameters from /schedule's query string, or null when it is not a car's link. */
-export function carLinkOf(search: string): WizardLink | null {
-  const p = new URLSearchParams(search);
-  const vehicleId = Number(p.get('vehicle'));
-  const token = p.get('t');
-  if (!Number.isInteger(vehicleId) || vehicleId <= 0 || !token) return null;
-  return { vehicleId, token, serviceIds: idsOf(p.get('services')), recommendationIds: idsOf(p.get('recommendations')) };
-}
+export { carLinkOf, type WizardLink } from './car-link-url.ts';

@@ -6,11 +6,9 @@ import type {
 } from '@shop/shared/recommendations/recommendation.schema';
 import { apiRequest, ApiError } from '@/lib/api-client.ts';
 
-/** The customer's page apart; staff's list under the admin root, so any staff write refreshes it. */
-export const recommendationKeys = {
-  customer: ['recommendations'] as const,
-  staff: ['admin', 'recommendations'] as const,
-};
+import { recommendationKeys } from './recommendation-keys.ts';
+
+export { recommendationKeys };
 
 export const recommendationsApiPath = (vehicle: number, token: string): string =>
   `/api/recommendations?vehicle=${vehicle}&t=${encodeURIComponent(token)}`;
@@ -19,6 +17,8 @@ export const recommendationsApiPath = (vehicle: number, token: string): string =
 export const customerRecommendationsQuery = (vehicle: number, token: string) =>
   queryOptions({
     queryKey: [...recommendationKeys.customer, vehicle, token],
+    // Asked afresh each time the page opens: lines booked through the wizard since must not show open.
+    staleTime: 0,
     queryFn: async (): Promise<CustomerRecommendations | null> => {
       try {
         return await apiRequest<CustomerRecommendations>(recommendationsApiPath(vehicle, token));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { optionalVinProblem } from '@shop/shared/vehicles/vin-problem';
-import { normaliseVin } from '@shop/shared/vehicles/vin';
+import { normaliseVin } from '@shop/shared/vehicles/vin-normalise';
 import type { RequestFormValues } from '../api/submit-request.tsx';
 
 const EMPTY: RequestFormValues = {

@@ -1,5 +1,5 @@
 import type { VehicleContactErrors, VehicleContactForm } from '@shop/shared/bookings/booking-validation';
-import { textsMessages } from '@shop/shared/texts/messages';
+import { BOOKING_FORM_CONSENT } from '@shop/shared/texts/consent-wording';
 import { Field } from '@/components/field.tsx';
 
 /** The consent to texts beside the phone; its words are what the server records with it. */
@@ -47,7 +47,7 @@ export function ContactFieldset({ form, errors, set, smsConsent }: Props) {
       {smsConsent && (
         <label className="check">
           <input type="checkbox" checked={smsConsent.checked} onChange={(e) => smsConsent.onChange(e.target.checked)} />{' '}
-          {textsMessages.bookingFormConsent}
+          {BOOKING_FORM_CONSENT}
         </label>
       )}
     </fieldset>

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CreateBookingResponse } from '@shop/shared/bookings/booking.schema';
@@ -6,7 +5,6 @@ import { bookingMessages as m } from '@shop/shared/bookings/messages';
 import type { PriceQuote } from '@shop/shared/bookings/pricing';
 import { endOf } from '@shop/shared/bookings/slot-rules';
 import { announce } from '@/features/offline/api/announce.tsx';
-import { recommendationKeys } from '@/features/recommendations/api/recommendation-queries.ts';
 import { discardLazily, submitLazily } from '@/features/offline/api/submit-lazily.ts';
 import { saveConfirmation, type Confirmation } from '../../api/confirmation.ts';
 import type { ServiceSelection } from '../../api/selection.ts';
@@ -26,7 +24,6 @@ export interface BookingFailure {
  */
 export function useSubmitBooking(selection: ServiceSelection, quote: PriceQuote) {
   const navigate = useNavigate();
-  const client = useQueryClient();
   const [submitting, setSubmitting] = useState(false);
 
   function finish(c: Confirmation) {
@@ -61,8 +58,6 @@ export function useSubmitBooking(selection: ServiceSelection, quote: PriceQuote)
         },
         row.author?.id ?? null,
       );
-      // Booked lines leave the car's page: its kept copy must not show them open again.
-      if (state.recommended) client.removeQueries({ queryKey: recommendationKeys.customer });
       finish(confirmedBooking(base, res));
       // Its answer is shown and kept: the sent row (contact details and all) leaves the outbox.
       void discardLazily(row.id);

@@ -1,7 +1,7 @@
 import { NO_PLATE } from '@shop/shared/bookings/messages';
 import type { WizardBooking } from '@shop/shared/bookings/booking.schema';
 import type { VehicleContactForm } from '@shop/shared/bookings/booking-validation';
-import { normaliseVin } from '@shop/shared/vehicles/vin';
+import { normaliseVin } from '@shop/shared/vehicles/vin-normalise';
 import type { ServiceSelection } from '../../api/selection.ts';
 
 export type Step = 1 | 2 | 3 | 4 | 5;
