@@ -19,7 +19,7 @@ const NOW = '2026-09-01T17:00:00Z';
 const DAY_MS = 86_400_000;
 
 /** `cars` customers with a car each and two readings, spread so that about a third are in their window. */
-async function seedCars(db: Knex, cars: number): Promise<void> {
+export async function seedCars(db: Knex, cars: number): Promise<void> {
   const at = '2026-01-01T00:00:00.000Z';
   const customers = Array.from({ length: cars }, (_, i) => ({
     email: `owner${i}@bench.test`,

@@ -24,6 +24,7 @@ import { vehiclesSection } from './vehicles-section.ts';
 import { waitlistSection } from './waitlist-section.ts';
 import { textsSection } from './texts-section.ts';
 import { maintenanceSection } from './maintenance-section.ts';
+import { maintenanceKillSection } from './maintenance-kill.ts';
 import { buildWebFor, bundleSection, lighthouseSection, useDist } from './web-section.ts';
 
 const quick = process.argv.includes('--quick');
@@ -117,8 +118,9 @@ if (runs('uploads')) {
 }
 
 if (runs('maintenance')) {
-  step("maintenance: the reminders' daily pass over 10,000 cars, SQLite and PostgreSQL");
+  step("maintenance: the reminders' daily pass over 10,000 cars, SQLite and PostgreSQL; then a server killed mid-pass");
   await maintenanceSection(quick ? 2000 : 10_000);
+  await maintenanceKillSection(Number(process.env.MAINTENANCE_BENCH_PORT ?? 4370), quick ? 2000 : 10_000);
 }
 if (runs('vehicles')) {
   step('vehicles: the vehicle page on 1,000 cars, 10,000 visits, 40,000 estimate lines, SQLite and PostgreSQL');

@@ -4,6 +4,7 @@ import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { vehiclePageMessages as vm } from '@shop/shared/vehicles/messages';
 import { Modal } from '@/components/modal.tsx';
 import { CarDueChips } from '@/features/maintenance/components/car-due-chips.tsx';
+import { OpenRecommendationsSummary } from '@/features/recommendations/components/open-recommendations-summary.tsx';
 import { useWrite } from '@/features/offline/api/run-write.ts';
 import { deleteAppointment } from '../api/delete-appointment.ts';
 import { AppointmentFacts } from './appointment-facts.tsx';
@@ -35,6 +36,7 @@ export function AppointmentDetails({
         <>
           <AppointmentFacts a={a} />
           {a.vehicle_id != null && <CarDueChips vehicleId={a.vehicle_id} />}
+          {a.vehicle_id != null && <OpenRecommendationsSummary vehicleId={a.vehicle_id} />}
           <NoShowCount appointmentId={a.id} />
           <div className="button-row">
             <button type="button" className="button" onClick={() => setMode('edit')}>

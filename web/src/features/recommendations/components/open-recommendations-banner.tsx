@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Inspection } from '@shop/shared/inspections/inspection.schema';
 import { recommendationMessages as m } from '@shop/shared/recommendations/messages';
-import { shopDateOf } from '@shop/shared/time/shop-time';
 import type { VehicleRecommendation } from '@shop/shared/vehicles/vehicle-page.schema';
 import { newKeyLazily } from '@/features/inspections/api/new-key.ts';
 import { inspectionQuery } from '@/features/inspections/api/inspection-queries.ts';
@@ -10,22 +9,11 @@ import { useShopZone } from '@/features/shop/api/use-shop.ts';
 import { vehicleQuery } from '@/features/vehicles/api/vehicle-queries.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { addRecommendationLine } from '../api/add-recommendation-line.ts';
+import { openByDay } from './open-recommendations-summary.tsx';
 
 /** The car's open recommendations not on this estimate yet, by the day they were declined. */
-function byDay(
-  page: VehicleRecommendation[],
-  inspection: Inspection,
-  zone: string,
-): [string, VehicleRecommendation[]][] {
-  const onEstimate = new Set(inspection.lines.map((l) => l.description));
-  const days = new Map<string, VehicleRecommendation[]>();
-  for (const r of page)
-    if (r.status === 'open' && !onEstimate.has(r.description)) {
-      const day = shopDateOf(new Date(r.declined_at), zone);
-      days.set(day, [...(days.get(day) ?? []), r]);
-    }
-  return [...days];
-}
+const byDay = (page: VehicleRecommendation[], inspection: Inspection, zone: string) =>
+  openByDay(page, zone, new Set(inspection.lines.map((l) => l.description)));
 
 /**
  * The inspection page: "2 open recommendations from Mar 03, 2026", and one tap adds them to this
