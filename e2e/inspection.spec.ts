@@ -32,6 +32,9 @@ test('a tablet inspects offline with two photos and three lines, sends once onli
   browser,
   request,
 }) => {
+  // A long journey (two photos encoded on the device, two browsers): it took close to the minute a
+  // test gets on a busy two-core machine.
+  test.slow();
   const { email } = await bookSameDay(request, 'Ana Inspected');
   // The mail folder exists once the first mail of the run is written.
   await expect.poll(() => existsSync(path.join(process.env.E2E_DATA_DIR!, 'outbox'))).toBe(true);
