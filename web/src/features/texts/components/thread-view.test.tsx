@@ -140,5 +140,7 @@ describe('the thread view', () => {
         { method: 'POST', url: '/api/admin/messages/7/notes', body: { body: 'Call her back' } },
       ]),
     );
+    // The box empties once the note is kept: waited for here, so no update lands after the test.
+    await vi.waitFor(() => expect((screen.getByLabelText(m.noteLabel) as HTMLTextAreaElement).value).toBe(''));
   });
 });
