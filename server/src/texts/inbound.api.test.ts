@@ -21,6 +21,15 @@ async function shop(env: Record<string, string> = {}) {
   return { t, sms, admin: await t.login() };
 }
 
+/** Settings > Notifications > SMS on, as an admin turns it on. */
+async function smsOn(t: TestApp, admin: string) {
+  const settings = (await t.call('GET', '/api/admin/settings', { token: admin })).body.settings;
+  await t.call('PUT', '/api/admin/settings', {
+    body: { ...settings, notifications: { ...settings.notifications, sms: true } },
+    token: admin,
+  });
+}
+
 describe('POST /api/sms/inbound', () => {
   it('when a webhook is replayed with the same MessageSid, then one text is stored and both answer 200 TwiML', async () => {
     const { t, sms, admin } = await shop();
@@ -84,11 +93,7 @@ describe('POST /api/sms/inbound', () => {
 describe('consent by keyword', () => {
   it('when a number texts STOP, then staff replies get 409 sms_opted_out and automatic notices are not texted', async () => {
     const { t, sms, admin } = await shop();
-    const settings = (await t.call('GET', '/api/admin/settings', { token: admin })).body.settings;
-    await t.call('PUT', '/api/admin/settings', {
-      body: { ...settings, notifications: { ...settings.notifications, sms: true } },
-      token: admin,
-    });
+    await smsOn(t, admin);
     const stop = await sms.text(t, ANA, '  stop ');
     expect(stop.xml).toContain('<Message>');
     expect(stop.xml).toMatch(/no more texts/);
@@ -111,11 +116,7 @@ describe('consent by keyword', () => {
 
   it('when a number texts STOP after a notice was queued to it, then the queued text is withdrawn', async () => {
     const { t, sms, admin } = await shop();
-    const settings = (await t.call('GET', '/api/admin/settings', { token: admin })).body.settings;
-    await t.call('PUT', '/api/admin/settings', {
-      body: { ...settings, notifications: { ...settings.notifications, sms: true } },
-      token: admin,
-    });
+    await smsOn(t, admin);
     await bookAs(t, { date: '2026-03-10' });
     expect(await t.db('notifications').where({ channel: 'sms', status: 'queued' }).count({ n: '*' })).toEqual([
       { n: 1 },
@@ -128,11 +129,7 @@ describe('consent by keyword', () => {
 
   it('when a number opted out after its text was claimed for sending, then the send is withdrawn at the last moment', async () => {
     const { t, sms, admin } = await shop();
-    const settings = (await t.call('GET', '/api/admin/settings', { token: admin })).body.settings;
-    await t.call('PUT', '/api/admin/settings', {
-      body: { ...settings, notifications: { ...settings.notifications, sms: true } },
-      token: admin,
-    });
+    await smsOn(t, admin);
     await bookAs(t, { date: '2026-03-10' });
     // The STOP's withdrawal of queued texts missed this row (it was already claimed): only the consent says stop.
     await t.db('sms_consents').insert({
