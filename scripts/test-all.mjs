@@ -48,6 +48,8 @@ const minutes = (ms) => `${Math.floor(ms / 60_000)}m ${String(Math.round((ms % 6
 const state = new Map();
 const took = new Map();
 const children = new Set();
+/** name -> every line the part printed, for the digest of a failed part at the end. */
+const printed = new Map();
 
 function run(part) {
   state.set(part.name, 'running');
@@ -62,8 +64,13 @@ function run(part) {
     env: { ...process.env, ...part.env, PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}` },
   });
   children.add(child);
+  const lines = [];
+  printed.set(part.name, lines);
   for (const stream of [child.stdout, child.stderr])
-    createInterface({ input: stream }).on('line', (line) => console.log(prefix + line));
+    createInterface({ input: stream }).on('line', (line) => {
+      lines.push(line);
+      console.log(prefix + line);
+    });
   return new Promise((resolve) => {
     child.on('close', (code, signal) => {
       children.delete(child);
@@ -120,5 +127,32 @@ for (const part of parts)
     `  ${part.name.padEnd(width)}  ${state.get(part.name).padEnd(7)}  ${took.has(part.name) ? minutes(took.get(part.name)) : ''}`,
   );
 const bad = parts.filter((p) => state.get(p.name) !== 'passed').map((p) => p.name);
+for (const name of bad) printDigest(name);
 if (bad.length) console.log(`failed or not run: ${bad.join(', ')}`);
+
+/**
+ * A failed part's failures again, at the end where a reader of a long log looks first: each line
+ * that names a failure or an error, with the few lines after it (or else its last 30 lines), at
+ * most 120 lines a part.
+ */
+function printDigest(name) {
+  const lines = printed.get(name) ?? [];
+  const plain = (line) => line.replace(/\x1b\[[0-9;]*m/g, '');
+  const failure = /\bFAIL\b|FAILED|✘|×|\bUnhandled|Error[:\]]|Timed out|timeout of|expect\(/;
+  const keep = new Set();
+  lines.forEach((line, k) => {
+    if (!failure.test(plain(line))) return;
+    for (let j = k; j < Math.min(lines.length, k + 6); j++) keep.add(j);
+  });
+  // Nothing that reads as a failure: the part's last lines say why it stopped.
+  if (!keep.size) for (let k = Math.max(0, lines.length - 30); k < lines.length; k++) keep.add(k);
+  const picked = [...keep].sort((a, b) => a - b).slice(0, 120);
+  console.log(`\nwhat ${name} printed about its failures:`);
+  let last = -2;
+  for (const k of picked) {
+    if (k !== last + 1) console.log('  ...');
+    console.log(`  ${plain(lines[k])}`);
+    last = k;
+  }
+}
 process.exit(bad.length ? 1 : 0);

@@ -16,12 +16,16 @@ afterEach(async () => {
   await t.stop();
 });
 
-/** Resolves once some other connection of this database waits for a lock. */
-async function someoneWaitsForALock(): Promise<void> {
+/**
+ * Resolves once another connection of this database waits for a day's lock: the offer's. Any lock
+ * wait would not do; a write the app makes after the last answer can wait on a row for a moment.
+ */
+async function someoneWaitsForADay(): Promise<void> {
   for (;;) {
     const [{ n }] = await rawRows<{ n: number }>(
       t.db,
-      "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+      `select count(*)::int as n from pg_stat_activity where datname = current_database()
+         and wait_event_type = 'Lock' and wait_event = 'advisory' and query like '%pg_advisory_xact_lock%'`,
     );
     if (n > 0) return;
     await new Promise((r) => setImmediate(r));
@@ -41,7 +45,7 @@ describe.runIf(testPostgresUrl())('when a pass of the waitlist holds a day and s
         token: admin,
         body: { start_time: '09:00' },
       });
-      await someoneWaitsForALock();
+      await someoneWaitsForADay();
       await pass('waitlist_entries').where({ id: entry.id }).update({ status: 'removed' });
       await pass.commit();
       const answer = await offer;
