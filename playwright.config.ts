@@ -32,7 +32,10 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     serviceWorkers: 'allow',
-    trace: 'retain-on-failure',
+    // A trace records the screen and the DOM at every step, on both cores' time. CI keeps only the
+    // log (a failure's message, the server's warnings and the failure screenshot's path), so it
+    // records none; here a failed journey keeps its trace.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   webServer: {
