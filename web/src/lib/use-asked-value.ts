@@ -9,7 +9,8 @@ export function useAskedValue<T>(value: T): [shown: T, ask: (next: T, write: Pro
   const [asked, setAsked] = useState<{ value: T } | null>(null);
   const ask = (next: T, write: Promise<unknown>) => {
     setAsked({ value: next });
-    void write.finally(() => setAsked(null));
+    // Its failure is the write's caller's to show; here it only ends the asked value.
+    void write.catch(() => undefined).finally(() => setAsked(null));
   };
   return [asked ? asked.value : value, ask];
 }

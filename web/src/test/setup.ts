@@ -1,7 +1,7 @@
 // Dexie captures indexedDB when it is imported, so the fake must load first.
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // jsdom has no <dialog> methods.
 HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
@@ -12,4 +12,7 @@ HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
 };
 // The outbox loads lazily (a dynamic import); on a busy 2-core machine that can pass a second.
 configure({ asyncUtilTimeout: 5_000 });
+// vi.waitFor's own default is 1 s: the same 5 s there, where a test names no timeout of its own.
+const waitFor = vi.waitFor;
+vi.waitFor = ((callback, options) => waitFor(callback, options ?? { timeout: 5_000 })) as typeof vi.waitFor;
 afterEach(() => cleanup());

@@ -83,5 +83,7 @@ describe('OpenRecommendationsBanner', () => {
     await waitFor(() =>
       expect(calls.map((c) => (c.body as { from_recommendation: number }).from_recommendation)).toContain(1),
     );
+    // Both lines' writes end before the test does.
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
   });
 });

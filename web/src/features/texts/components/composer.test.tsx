@@ -86,8 +86,10 @@ describe('the composer', () => {
     renderComposer([text(1, 'in'), text(2, 'out')]);
     type('Ready at 5');
     fireEvent.click(screen.getByRole('button', { name: m.send }));
-    await vi.waitFor(() => expect(posts.map((p) => p.body)).toEqual([{ body: 'Ready at 5' }]));
+    await vi.waitFor(() => expect(posts.map((p) => p.body)).toEqual([{ body: 'Ready at 5' }]), { timeout: 5_000 });
     expect(screen.queryByText(m.wroteMeanwhile(1))).toBeNull();
+    // The send is over once the box empties: nothing of it runs after the test.
+    await vi.waitFor(() => expect((box() as HTMLTextAreaElement).value).toBe(''));
   });
 
   it('when the tablet is offline, then the reply waits in the outbox and shows in the thread as waiting', async () => {
