@@ -19,6 +19,7 @@ import { texts } from './migration-018-texts.ts';
 import { textMediaTries } from './migration-019-text-media-tries.ts';
 import type { BackfillReport } from './vehicle-backfill.ts';
 import { partialIndexWhere } from './dialect.ts';
+import { DEFAULT_PHONE_COUNTRY, type PhoneCountry } from '@shop/shared/texts/phone-e164';
 
 interface Migration {
   name: string;
@@ -215,6 +216,8 @@ export interface MigrateOptions {
   upTo?: string;
   /** Receives what migration 015 made and merged, for the log. */
   onBackfill?: (report: BackfillReport) => void;
+  /** The country migration 018 reads customers' phones in (SHOP_COUNTRY; US when not given). */
+  shopCountry?: PhoneCountry;
 }
 
 /**
@@ -230,7 +233,7 @@ export const migrationSource = (linkSecret?: string, opts: MigrateOptions = {}):
       vehicles(opts.onBackfill),
       maintenance,
       recommendations,
-      texts,
+      texts(opts.shopCountry ?? DEFAULT_PHONE_COUNTRY),
       textMediaTries,
     ];
     if (opts.upTo === undefined) return all;

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { textsMessages } from '@shop/shared/texts/messages';
-import { phoneE164 } from '@shop/shared/texts/phone-e164';
+import { phoneE164, type PhoneCountry } from '@shop/shared/texts/phone-e164';
 import { hasOptedOut, setConsent } from './consent.repository.ts';
 
 /**
@@ -8,8 +8,8 @@ import { hasOptedOut, setConsent } from './consent.repository.ts';
  * replied STOP stays stopped: only its own START (a text from that phone) turns texts back on,
  * so a box ticked by whoever typed the number cannot override it.
  */
-export async function recordFormConsent(trx: Knex, phone: string, now: Date): Promise<void> {
-  const e164 = phoneE164(phone);
+export async function recordFormConsent(trx: Knex, phone: string, country: PhoneCountry, now: Date): Promise<void> {
+  const e164 = phoneE164(phone, country);
   if (!e164 || (await hasOptedOut(trx, e164))) return;
   await setConsent(
     trx,
