@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { phoneE164, type PhoneCountry } from '@shop/shared/texts/phone-e164';
+import { DEFAULT_PHONE_COUNTRY, phoneE164, type PhoneCountry } from '@shop/shared/texts/phone-e164';
 
 /**
  * Two-way texts: a thread per phone number (E.164), its messages (inbound ones stored once per
@@ -7,7 +7,7 @@ import { phoneE164, type PhoneCountry } from '@shop/shared/texts/phone-e164';
  * customer's phone kept in E.164 too, so an inbound `+15553017788` finds who typed `(555) 301-7788`,
  * read in the shop's country (SHOP_COUNTRY, passed by the server).
  */
-export const texts = (country: PhoneCountry) => ({
+export const texts = (country: PhoneCountry = DEFAULT_PHONE_COUNTRY) => ({
   name: '018_texts',
   async up(knex: Knex): Promise<void> {
     await knex.schema.alterTable('customers', (t) => {

@@ -25,7 +25,7 @@ export function ThreadView({ detail, me, zone, shopName, refresh }: ThreadViewPr
   const author = me.name || m.you;
   return (
     <section className="thread-view stack" aria-labelledby="thread-title">
-      <ThreadFacts thread={thread} me={me.id} zone={zone} />
+      <ThreadFacts thread={thread} me={{ id: me.id, name: author }} zone={zone} />
       {thread.customer_id === null && <AttachCustomer thread={thread.id} />}
       <ThreadEntries messages={messages} notes={notes} zone={zone} />
       {thread.consent.state === 'opted_out' ? (
