@@ -16,6 +16,7 @@ import { insertNote, messagesOf, notesOf } from './messages.repository.ts';
 import { mediaOf, mediumBytes } from './media.repository.ts';
 import { recordStaffConsent } from './record-consent.ts';
 import { sendStaffText } from './send-staff-text.ts';
+import { whySmsUnavailable } from './sms-availability.ts';
 import { nextAppointmentOf, openEstimateOf } from './thread-context.repository.ts';
 import { toConsentDto, toMessageDto, toNoteDto, toThreadDto } from './thread-dto.ts';
 import {
@@ -55,6 +56,7 @@ async function detailOf(deps: AppDeps, t: ThreadRow): Promise<ThreadDetail> {
     thread: {
       ...toThreadDto(t),
       consent: toConsentDto(consent),
+      can_send: whySmsUnavailable(deps.config) === null,
       links: { appointment_id: next ? Number(next.id) : null, estimate_appointment_id: estimate },
     },
     messages: rows.map((r) =>

@@ -18,6 +18,9 @@ export const textsMessages = {
   cannotConfirm: (shop: string, phone: string) =>
     `${shop}: this appointment cannot be confirmed by text. Call us at ${phone}.`,
   optedOut: 'This number replied STOP: no text can be sent to it until it replies START.',
+  /** A staff reply with nowhere to go: refused at once rather than kept unsent. */
+  noProvider:
+    'Texts cannot be sent: no SMS provider is set up. Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM on the server.',
   /** Staff cannot undo a STOP: carriers require the customer's own START. */
   consentAfterStop: 'This number replied STOP: only the customer can turn texts back on, by texting START.',
   threadNotFound: 'This conversation does not exist.',
@@ -99,6 +102,9 @@ export const inboxMessages = {
   consentRecorded: 'Consent to texts recorded',
   optedOut:
     'This number sent STOP: texts to it are off, and the Send box is hidden. It opens again when the customer texts START.',
+  /** Instead of the Send box while the server cannot send texts (no provider, or SMS off). */
+  cannotSend:
+    'Replies cannot be sent: the shop has no SMS provider set up (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM on the server). Notes still work.',
   linksTitle: 'Related',
   customerLink: 'Customer page',
   appointmentLink: 'Open appointment',

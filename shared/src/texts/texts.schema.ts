@@ -70,6 +70,8 @@ export interface ThreadDetail {
   thread: TextThread & {
     /** `by`: the staff member who recorded it, when staff did. */
     consent: { state: SmsConsentState; source: string | null; at: string | null; by?: string };
+    /** Whether a reply can go: false while the server has no SMS provider set up. */
+    can_send: boolean;
     /** The customer's open appointment and estimate, when there is one. */
     links: { appointment_id: number | null; estimate_appointment_id: number | null };
   };

@@ -19,6 +19,7 @@ const detail = (over: Partial<ThreadDetail['thread']> = {}): ThreadDetail => ({
     unread: 0,
     assigned_to: null,
     consent: { state: 'opted_in', source: 'booking_form', at: '2026-11-01T15:00:00.000Z' },
+    can_send: true,
     links: { appointment_id: 31, estimate_appointment_id: 30 },
     ...over,
   },
@@ -112,6 +113,14 @@ describe('the thread view', () => {
     expect(screen.queryByLabelText(m.composerLabel)).toBeNull();
     expect(screen.queryByRole('button', { name: m.send })).toBeNull();
     // Notes stay: staff may still write down what happened.
+    expect(screen.getByLabelText(m.noteLabel)).toBeTruthy();
+  });
+
+  it('when the shop cannot send texts, then the Send box is replaced by a line saying what to set up', () => {
+    renderThread(detail({ can_send: false }));
+    expect(screen.getByText(m.cannotSend)).toBeTruthy();
+    expect(screen.queryByLabelText(m.composerLabel)).toBeNull();
+    expect(screen.queryByRole('button', { name: m.send })).toBeNull();
     expect(screen.getByLabelText(m.noteLabel)).toBeTruthy();
   });
 

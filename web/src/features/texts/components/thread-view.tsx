@@ -18,7 +18,8 @@ interface ThreadViewProps {
 
 /**
  * One conversation: whose number and what they agreed to, the texts and notes, and the reply box,
- * hidden with a clear line once the number said STOP.
+ * hidden with a clear line once the number said STOP, or while the shop cannot send texts at all
+ * (no provider, SMS off), rather than letting a reply be written that could never go.
  */
 export function ThreadView({ detail, me, zone, shopName, refresh }: ThreadViewProps) {
   const { thread, messages, notes } = detail;
@@ -30,6 +31,8 @@ export function ThreadView({ detail, me, zone, shopName, refresh }: ThreadViewPr
       <ThreadEntries messages={messages} notes={notes} zone={zone} />
       {thread.consent.state === 'opted_out' ? (
         <p className="note opted-out">{m.optedOut}</p>
+      ) : !thread.can_send ? (
+        <p className="note cannot-send">{m.cannotSend}</p>
       ) : (
         <Composer
           key={thread.id}
