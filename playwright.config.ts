@@ -10,6 +10,8 @@ export const E2E_ADMIN = { email: 'admin@shop.test', password: 'admin-password-1
 export const E2E_PUSH_PORT = PORT + 50;
 /** The SMS provider's auth token: the texts spec signs its inbound webhooks with it. */
 export const E2E_SMS_TOKEN = 'e2e-sms-auth-token';
+/** Where the texts spec runs its stand-in of the SMS provider's Messages API: replies go there. */
+export const E2E_SMS_PORT = PORT + 51;
 // A fresh database for every run: the real server on a temporary SQLite file. Workers inherit
 // the runner's environment, so they see the same folder.
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'shop-e2e-')));
@@ -59,8 +61,11 @@ export default defineConfig({
       ACCOUNT_MAILS_PER_CLIENT_PER_DAY: '1000',
       LOG_LEVEL: 'warn',
       PUSH_ENDPOINTS: `http://127.0.0.1:${E2E_PUSH_PORT}`,
-      // Inbound texts only: with no account SID or sender, no text leaves the machine.
+      // A provider whose API is a local stand-in: staff can reply, and no text leaves the machine.
       TWILIO_AUTH_TOKEN: E2E_SMS_TOKEN,
+      TWILIO_ACCOUNT_SID: 'AC-e2e',
+      TWILIO_FROM: '+15105550000',
+      TWILIO_API_URL: `http://127.0.0.1:${E2E_SMS_PORT}`,
     },
   },
 });

@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
 import type { APIRequestContext } from '@playwright/test';
 import { inboxMessages as m } from '@shop/shared/texts/messages';
 import type { ThreadDetail, ThreadList } from '@shop/shared/texts/texts.schema';
-import { E2E_SMS_TOKEN } from '../playwright.config.ts';
+import { E2E_SMS_PORT, E2E_SMS_TOKEN } from '../playwright.config.ts';
 import {
   adminBook,
   adminToken,
@@ -43,6 +44,24 @@ async function inboundText(request: APIRequestContext, baseURL: string, from: st
   const res = await request.post(path, { form: params, headers: { 'x-twilio-signature': signature } });
   expect(res.status(), await res.text()).toBe(200);
 }
+
+/** The SMS provider's Messages API as a local stand-in: it takes every text and keeps its body. */
+const delivered: string[] = [];
+let provider: Server;
+test.beforeAll(async () => {
+  provider = createServer((req, res) => {
+    let form = '';
+    req.on('data', (chunk: Buffer) => (form += chunk.toString()));
+    req.on('end', () => {
+      delivered.push(new URLSearchParams(form).get('Body') ?? '');
+      res
+        .writeHead(201, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ sid: `SM-e2e-${delivered.length}` }));
+    });
+  });
+  await new Promise<void>((resolve) => provider.listen(E2E_SMS_PORT, '127.0.0.1', resolve));
+});
+test.afterAll(() => new Promise<void>((resolve) => provider.close(() => resolve())));
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -94,6 +113,7 @@ test('a tablet reads a thread offline, replies offline, and the reply goes once 
   const outgoing = async () =>
     (await detailOf(request, token, id)).messages.filter((x) => x.direction === 'out' && x.body === 'Yes, ready at 5');
   await expect.poll(async () => (await outgoing()).length, { timeout: 20_000 }).toBe(1);
+  await expect.poll(() => delivered.filter((b) => b === 'Yes, ready at 5').length, { timeout: 20_000 }).toBe(1);
   await expect(page.getByRole('link', { name: /unsent submission/ })).toHaveCount(0);
   // A reload after the drain sends nothing more.
   await page.reload();

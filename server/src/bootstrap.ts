@@ -24,7 +24,10 @@ export async function openDatabase(config: AppConfig, now: Date): Promise<Knex> 
 /** Migrates, lets every table feed the change feed, and seeds: one server at a time. */
 export async function prepareDatabase(db: Knex, config: AppConfig, now: Date, logger?: Logger): Promise<void> {
   await underStartLock(db, async () => {
-    await migrate(db, config.jwtSecret, { onBackfill: (report) => logBackfill(report, logger) });
+    await migrate(db, config.jwtSecret, {
+      onBackfill: (report) => logBackfill(report, logger),
+      shopCountry: config.shopCountry,
+    });
     await installChangeTriggers(db);
     await seed(db, config.shop, now);
   });

@@ -44,3 +44,18 @@ describe('the VIN data', () => {
     );
   });
 });
+
+describe('the shop country', () => {
+  it('when SHOP_COUNTRY is not set, then phones are read as US numbers', () => {
+    expect(configWith({}).shopCountry).toBe('US');
+  });
+
+  it('when SHOP_COUNTRY names a known country, then it is taken', () => {
+    expect(configWith({ SHOP_COUNTRY: 'GB' }).shopCountry).toBe('GB');
+  });
+
+  it('when SHOP_COUNTRY is not a known ISO code, then the server refuses to start, naming it', () => {
+    expect(() => configWith({ SHOP_COUNTRY: 'uk' })).toThrow(/^SHOP_COUNTRY must be an ISO 3166 .* got "uk"$/);
+    expect(() => configWith({ SHOP_COUNTRY: 'XX' })).toThrow('SHOP_COUNTRY is not a country whose phone numbers');
+  });
+});

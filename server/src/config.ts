@@ -7,6 +7,7 @@ import { vpicSourceFrom } from './vehicles/vpic-file.ts';
 import { smsConfigFrom, type SmsConfig } from './notifications/sms.ts';
 import { pushConfigFrom, type PushConfig } from './push/push-config.ts';
 import { shopConfigFromJson, type ShopConfig } from '@shop/shared/shop/shop-config.schema';
+import { DEFAULT_PHONE_COUNTRY, phoneCountrySchema, type PhoneCountry } from '@shop/shared/texts/phone-e164';
 
 export interface AppConfig {
   port: number;
@@ -22,6 +23,8 @@ export interface AppConfig {
   /** How long an SMTP server gets to connect, greet and answer each step (SMTP_TIMEOUT_MS). */
   smtpTimeoutMs: number;
   shop: ShopConfig;
+  /** The country a phone written without `+` is read in (SHOP_COUNTRY, ISO 3166 alpha-2). */
+  shopCountry: PhoneCountry;
   writeRateLimitPerMinute: number;
   /** Count the daily request limit by client address as well as by email. */
   requestLimitByAddress: boolean;
@@ -166,6 +169,14 @@ function photoQueueFrom(env: NodeJS.ProcessEnv): Pick<AppConfig, 'photoEncodeCon
   };
 }
 
+/** SHOP_COUNTRY: unset for US; anything libphonenumber-js does not know stops the start. */
+export function shopCountryFrom(raw: string | undefined): PhoneCountry {
+  if (raw === undefined || raw === '') return DEFAULT_PHONE_COUNTRY;
+  const parsed = phoneCountrySchema.safeParse(raw);
+  if (!parsed.success) throw new Error(`SHOP_COUNTRY ${parsed.error.issues[0]!.message}, got "${raw}"`);
+  return parsed.data;
+}
+
 /** Reads the configuration from environment variables (README lists them all). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // Relative to where the command was run; by default the repository's ./data (npm runs the
@@ -189,6 +200,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     smtpTimeoutMs: upTo(positive(env.SMTP_TIMEOUT_MS, 20_000, 'SMTP_TIMEOUT_MS'), 45_000, 'SMTP_TIMEOUT_MS'),
     shop,
+    shopCountry: shopCountryFrom(env.SHOP_COUNTRY),
     writeRateLimitPerMinute: int(env.WRITE_RATE_LIMIT_PER_MINUTE, 60, 'WRITE_RATE_LIMIT_PER_MINUTE'),
     requestLimitByAddress: env.REQUEST_LIMIT_BY_ADDRESS !== 'false',
     scryptCost: int(env.SCRYPT_COST, 2 ** 17, 'SCRYPT_COST'),

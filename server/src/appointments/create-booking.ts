@@ -96,7 +96,12 @@ export async function createBooking(
   const points = await customerAndCar(
     trx,
     {
-      customer: { userId: customer.id, emailIsAccount: d.ownerId === null, ...d.contact },
+      customer: {
+        userId: customer.id,
+        emailIsAccount: d.ownerId === null,
+        ...d.contact,
+        phoneCountry: deps.config.shopCountry,
+      },
       vehicle: { ...d.vehicle, plate: d.vehicle.license ?? '' },
       chosenVehicleId: d.vehicleId,
       vehicleRequired: true,
@@ -119,7 +124,7 @@ export async function createBooking(
   if (!taken) throw new AppError(409, 'slot_unavailable', m.slotUnavailable);
   const { id } = taken;
   await addEvent(trx, id, 'created', trackingMessages.created, now);
-  if (d.smsConsent) await recordFormConsent(trx, d.contact.phone, now);
+  if (d.smsConsent) await recordFormConsent(trx, d.contact.phone, deps.config.shopCountry, now);
 
   // Built from what was just written, not read back: one round trip less per booking.
   const appointment = toAppointmentDto(

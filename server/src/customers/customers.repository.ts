@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import type { Customer } from '@shop/shared/customers/customer.schema';
-import { phoneE164 } from '@shop/shared/texts/phone-e164';
 import { keepOrTake } from '../db/dialect.ts';
 
 export interface CustomerRow {
@@ -11,7 +10,10 @@ export interface CustomerRow {
   last_name: string;
   phone: string;
   phone_digits: string;
-  /** The phone in E.164 (null when it cannot be read as one): how an inbound text finds her. */
+  /**
+   * The phone in E.164 read in the shop's country (null when it cannot be read as one), kept with
+   * the phone wherever a customer is written: how an inbound text finds her.
+   */
   phone_e164: string | null;
   version: number;
   created_at: string;
@@ -55,7 +57,7 @@ export function customersOfUserOrEmail(db: Knex, userId: number | null, email: s
  */
 export async function upsertCustomer(
   db: Knex,
-  c: Omit<NewCustomer, 'user_id' | 'email' | 'phone_e164'> & { userId: number | null; email: string | null },
+  c: Omit<NewCustomer, 'user_id' | 'email'> & { userId: number | null; email: string | null },
   now: Date,
 ): Promise<CustomerRow> {
   const at = now.toISOString();
@@ -63,8 +65,6 @@ export async function upsertCustomer(
   const [row] = (await db('customers')
     .insert({
       ...fields,
-      // Kept with the phone wherever a customer is written: how an inbound text finds her.
-      phone_e164: phoneE164(fields.phone),
       user_id: userId ?? db('users').where({ email }).select('id'),
       email: email ?? db('users').where({ id: userId }).select('email'),
       created_at: at,

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { phoneDigits } from '@shop/shared/appointments/phone-search';
+import { phoneE164, type PhoneCountry } from '@shop/shared/texts/phone-e164';
 import { customersOfUserOrEmail, upsertCustomer, type CustomerRow } from './customers.repository.ts';
 
 export interface CustomerInput {
@@ -12,6 +13,8 @@ export interface CustomerInput {
   first_name: string;
   last_name: string;
   phone: string;
+  /** The shop's country (SHOP_COUNTRY), which a phone written without `+` is read in. */
+  phoneCountry: PhoneCountry;
 }
 
 /**
@@ -40,6 +43,7 @@ export async function findOrMakeCustomer(
       last_name: c.last_name,
       phone: c.phone,
       phone_digits: phoneDigits(c.phone),
+      phone_e164: phoneE164(c.phone, c.phoneCountry),
     },
     now,
   );

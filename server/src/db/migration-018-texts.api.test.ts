@@ -34,4 +34,19 @@ describe('migration 018 (texts)', () => {
       { email: 'c@example.com', phone_e164: null },
     ]);
   });
+
+  it('when the shop is in another country, then phones written without + are read in it', async () => {
+    const t = await openTestDatabase('m018gb', { blank: true });
+    open.push(t);
+    await migrate(t.db, undefined, { upTo: '015_vehicles' });
+    await t.db('customers').insert({
+      email: 'gb@example.com',
+      phone: '020 7946 0958',
+      phone_digits: '02079460958',
+      created_at: AT,
+      updated_at: AT,
+    });
+    await migrate(t.db, undefined, { shopCountry: 'GB' });
+    expect(await t.db('customers').first('phone_e164')).toEqual({ phone_e164: '+442079460958' });
+  });
 });

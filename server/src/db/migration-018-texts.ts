@@ -1,12 +1,13 @@
 import type { Knex } from 'knex';
-import { phoneE164 } from '@shop/shared/texts/phone-e164';
+import { DEFAULT_PHONE_COUNTRY, phoneE164, type PhoneCountry } from '@shop/shared/texts/phone-e164';
 
 /**
  * Two-way texts: a thread per phone number (E.164), its messages (inbound ones stored once per
  * provider id), their media and staff's internal notes; each number's SMS consent; and every
- * customer's phone kept in E.164 too, so an inbound `+15553017788` finds who typed `(555) 301-7788`.
+ * customer's phone kept in E.164 too, so an inbound `+15553017788` finds who typed `(555) 301-7788`,
+ * read in the shop's country (SHOP_COUNTRY, passed by the server).
  */
-export const texts = {
+export const texts = (country: PhoneCountry = DEFAULT_PHONE_COUNTRY) => ({
   name: '018_texts',
   async up(knex: Knex): Promise<void> {
     await knex.schema.alterTable('customers', (t) => {
@@ -15,7 +16,7 @@ export const texts = {
     });
     const rows = (await knex('customers').select('id', 'phone')) as { id: number; phone: string }[];
     for (const r of rows) {
-      const e164 = phoneE164(r.phone);
+      const e164 = phoneE164(r.phone, country);
       if (e164) await knex('customers').where({ id: r.id }).update({ phone_e164: e164 });
     }
     await knex.schema.createTable('text_threads', (t) => {
@@ -82,4 +83,4 @@ export const texts = {
       t.dropColumn('phone_e164');
     });
   },
-};
+});

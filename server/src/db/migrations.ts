@@ -17,8 +17,10 @@ import { maintenance } from './migration-016-maintenance.ts';
 import { recommendations } from './migration-017-recommendations.ts';
 import { texts } from './migration-018-texts.ts';
 import { textMediaTries } from './migration-019-text-media-tries.ts';
+import { consentRecorder } from './migration-020-consent-recorder.ts';
 import type { BackfillReport } from './vehicle-backfill.ts';
 import { partialIndexWhere } from './dialect.ts';
+import type { PhoneCountry } from '@shop/shared/texts/phone-e164';
 
 interface Migration {
   name: string;
@@ -30,7 +32,6 @@ const timestamps = (t: Knex.CreateTableBuilder) => {
   t.string('created_at').notNullable();
   t.string('updated_at').notNullable();
 };
-
 const initial: Migration = {
   name: '001_initial',
   async up(knex) {
@@ -188,9 +189,8 @@ const initial: Migration = {
       'appointment_requests',
       'services',
       'users',
-    ]) {
+    ])
       await knex.schema.dropTableIfExists(table);
-    }
   },
 };
 
@@ -215,6 +215,8 @@ export interface MigrateOptions {
   upTo?: string;
   /** Receives what migration 015 made and merged, for the log. */
   onBackfill?: (report: BackfillReport) => void;
+  /** The country migration 018 reads customers' phones in (SHOP_COUNTRY; US when not given). */
+  shopCountry?: PhoneCountry;
 }
 
 /**
@@ -230,8 +232,9 @@ export const migrationSource = (linkSecret?: string, opts: MigrateOptions = {}):
       vehicles(opts.onBackfill),
       maintenance,
       recommendations,
-      texts,
+      texts(opts.shopCountry),
       textMediaTries,
+      consentRecorder,
     ];
     if (opts.upTo === undefined) return all;
     const last = all.findIndex((m) => m.name === opts.upTo);

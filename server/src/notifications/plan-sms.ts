@@ -36,7 +36,7 @@ export async function smsToPhone(
   n: { kind: NotificationKind; text: string; plannedAt: Date; phone: string; appointmentId: number | null },
 ): Promise<NewNotification[]> {
   if (!deps.config.sms || !(await deps.settings.get(trx)).notifications.sms) return [];
-  const to = toE164(n.phone);
+  const to = toE164(n.phone, deps.config.shopCountry);
   if (!to) {
     deps.logger.info(
       { appointment: n.appointmentId, kind: n.kind },

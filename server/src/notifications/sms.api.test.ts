@@ -89,12 +89,12 @@ describe('SMS through Twilio', () => {
 });
 
 describe('toE164', () => {
-  it('reads US and Canadian numbers, keeps international ones, and refuses the rest', () => {
-    expect(toE164('(510) 555-0100')).toBe('+15105550100');
-    expect(toE164('1-510-555-0100')).toBe('+15105550100');
-    expect(toE164('+44 20 7946 0958')).toBe('+442079460958');
-    expect(toE164('555-0100')).toBeNull();
-    expect(toE164('(110) 555-0100')).toBeNull();
-    expect(toE164('+12')).toBeNull();
+  it('when a number is written without +, then it is read in the shop country; with +, its own country is kept', () => {
+    expect(toE164('(510) 555-0100', 'US')).toBe('+15105550100');
+    expect(toE164('1-510-555-0100', 'US')).toBe('+15105550100');
+    expect(toE164('020 7946 0958', 'GB')).toBe('+442079460958');
+    expect(toE164('+44 20 7946 0958', 'US')).toBe('+442079460958');
+    expect(toE164('555-0100', 'US')).toBeNull();
+    expect(toE164('+12', 'US')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { phoneE164 } from '@shop/shared/texts/phone-e164';
+import { phoneE164, type PhoneCountry } from '@shop/shared/texts/phone-e164';
 
 /** Twilio's Messages API, when configured. */
 export interface SmsConfig {
@@ -31,8 +31,8 @@ export function smsConfigFrom(env: NodeJS.ProcessEnv): SmsConfig | null {
   return { accountSid, authToken, from, apiUrl: env.TWILIO_API_URL || 'https://api.twilio.com', timeoutMs };
 }
 
-/** A phone number in E.164 as texts are sent to it (the shop's country by default); null is not texted. */
-export const toE164 = (phone: string): string | null => phoneE164(phone);
+/** A phone number in E.164 as texts are sent to it, read in the shop's country; null is not texted. */
+export const toE164 = (phone: string, country: PhoneCountry): string | null => phoneE164(phone, country);
 
 /** Sends through Twilio's Messages API; any answer but 2xx is an error the dispatcher retries. */
 export function createSmsSender(c: SmsConfig): SmsSender {

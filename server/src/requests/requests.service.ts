@@ -34,6 +34,7 @@ export async function createRequest(trx: Knex, deps: AppDeps, body: ParsedAppoin
         first_name: body.firstName,
         last_name: body.lastName,
         phone: body.phone,
+        phoneCountry: deps.config.shopCountry,
       },
       vehicle: {
         make: body.vehicleMake,

@@ -26,6 +26,7 @@ export async function carOf(
       last_name: 'Lopez',
       phone: '(510) 555-0100',
       phone_digits: '5105550100',
+      phone_e164: '+15105550100',
     },
     now,
   );

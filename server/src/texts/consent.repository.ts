@@ -8,11 +8,24 @@ export interface ConsentRow {
   state: Exclude<SmsConsentState, 'unknown'>;
   source: ConsentSource;
   wording: string | null;
+  /** The staff member who recorded it, for source 'staff'. */
+  recorded_by: number | null;
   updated_at: string;
 }
 
-export async function consentOf(db: Knex, phone: string): Promise<ConsentRow | undefined> {
-  return (await db('sms_consents').where({ phone }).first()) as ConsentRow | undefined;
+/** A consent as the thread shows it: with the name of whoever recorded it, if staff did. */
+export interface ConsentView extends ConsentRow {
+  recorder_first: string | null;
+  recorder_last: string | null;
+  recorder_email: string | null;
+}
+
+export async function consentOf(db: Knex, phone: string): Promise<ConsentView | undefined> {
+  return (await db('sms_consents as c')
+    .leftJoin('users as u', 'u.id', 'c.recorded_by')
+    .where('c.phone', phone)
+    .first('c.*', 'u.first_name as recorder_first', 'u.last_name as recorder_last', 'u.email as recorder_email')) as
+    ConsentView | undefined;
 }
 
 export async function hasOptedOut(db: Knex, phone: string): Promise<boolean> {
@@ -22,10 +35,12 @@ export async function hasOptedOut(db: Knex, phone: string): Promise<boolean> {
 /** The number's consent now: the latest word wins, whatever it was before. */
 export async function setConsent(
   trx: Knex,
-  c: { phone: string; state: ConsentRow['state']; source: ConsentSource; wording?: string },
+  c: { phone: string; state: ConsentRow['state']; source: ConsentSource; wording?: string; recordedBy?: number },
   now: Date,
 ): Promise<void> {
-  const row = { ...c, wording: c.wording ?? null, updated_at: now.toISOString() };
+  const { recordedBy, ...fields } = c;
+  // Every column is written, so a later STOP or START does not keep the words or staff of before.
+  const row = { ...fields, wording: c.wording ?? null, recorded_by: recordedBy ?? null, updated_at: now.toISOString() };
   await trx('sms_consents').insert(row).onConflict('phone').merge();
 }
 

@@ -74,6 +74,15 @@ describe('POST /api/sms/inbound', () => {
     expect(detail.thread.consent).toEqual({ state: 'unknown', source: null, at: null });
   });
 
+  it('when the shop is in the UK and a customer typed 020 7946 0958, then a text from +442079460958 is hers', async () => {
+    const { t, sms, admin } = await shop({ SHOP_COUNTRY: 'GB' });
+    const contact = { name: 'Ana Lopez', email: 'ana@example.com', phone: '020 7946 0958' };
+    await bookAs(t, { date: '2026-03-10', contact_info: contact });
+    await sms.text(t, '+442079460958', 'ok go ahead');
+    const [thread] = (await t.call('GET', '/api/admin/messages', { token: admin })).body.threads;
+    expect(thread).toMatchObject({ phone: '+442079460958', name: 'Ana Lopez', customer_id: expect.any(Number) });
+  });
+
   it('when an MMS comes in, then each MediaUrlN is kept as media of the text', async () => {
     const { t, sms, admin } = await shop();
     const extra = {

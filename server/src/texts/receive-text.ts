@@ -38,7 +38,7 @@ export async function receiveText(
   text: InboundText,
 ): Promise<{ stored: boolean; reply: string | null; threadId: number; messageId: number | null }> {
   const now = deps.clock.now();
-  const phone = phoneE164(text.from) ?? text.from;
+  const phone = phoneE164(text.from, deps.config.shopCountry) ?? text.from;
   const thread = await threadOfPhone(trx, phone, now);
   const id = await insertInbound(trx, { threadId: thread.id, sid: text.sid, body: text.body, media: text.media }, now);
   if (id === null) return { stored: false, reply: null, threadId: thread.id, messageId: null };

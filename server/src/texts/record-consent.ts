@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { textsMessages } from '@shop/shared/texts/messages';
-import { phoneE164 } from '@shop/shared/texts/phone-e164';
+import { phoneE164, type PhoneCountry } from '@shop/shared/texts/phone-e164';
+import { AppError } from '../http/app-error.ts';
 import { hasOptedOut, setConsent } from './consent.repository.ts';
 
 /**
@@ -8,12 +9,26 @@ import { hasOptedOut, setConsent } from './consent.repository.ts';
  * replied STOP stays stopped: only its own START (a text from that phone) turns texts back on,
  * so a box ticked by whoever typed the number cannot override it.
  */
-export async function recordFormConsent(trx: Knex, phone: string, now: Date): Promise<void> {
-  const e164 = phoneE164(phone);
+export async function recordFormConsent(trx: Knex, phone: string, country: PhoneCountry, now: Date): Promise<void> {
+  const e164 = phoneE164(phone, country);
   if (!e164 || (await hasOptedOut(trx, e164))) return;
   await setConsent(
     trx,
     { phone: e164, state: 'opted_in', source: 'booking_form', wording: textsMessages.bookingFormConsent },
+    now,
+  );
+}
+
+/**
+ * The customer told staff "yes, text me" (at the counter, on the phone): recorded with the words
+ * staff confirmed and who they are. After a STOP it is 409 and nothing changes: carriers require
+ * the customer's own START to turn texts back on.
+ */
+export async function recordStaffConsent(trx: Knex, phone: string, staffId: number, now: Date): Promise<void> {
+  if (await hasOptedOut(trx, phone)) throw new AppError(409, 'sms_opted_out', textsMessages.consentAfterStop);
+  await setConsent(
+    trx,
+    { phone, state: 'opted_in', source: 'staff', wording: textsMessages.staffConsent, recordedBy: staffId },
     now,
   );
 }

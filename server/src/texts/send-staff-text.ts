@@ -5,6 +5,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { insertNotification } from '../notifications/notifications.repository.ts';
 import { hasOptedOut } from './consent.repository.ts';
+import { whySmsUnavailable } from './sms-availability.ts';
 import { insertOutgoing, messagesOf } from './messages.repository.ts';
 import { toMessageDto } from './thread-dto.ts';
 import { touchThread, type ThreadRow } from './threads.repository.ts';
@@ -12,14 +13,17 @@ import { touchThread, type ThreadRow } from './threads.repository.ts';
 /**
  * A staff reply: queued in the notifications outbox as an SMS (sent once, retried like any
  * notice), shown in the thread with the outbox row's status. A number that replied STOP gets
- * nothing: 409 `sms_opted_out`, and nothing is written.
+ * nothing: 409 `sms_opted_out`; with no provider, 409 `sms_unavailable` saying what to set.
+ * Either way nothing is written.
  */
 export async function sendStaffText(
   trx: Knex,
-  deps: Pick<AppDeps, 'clock'>,
+  deps: Pick<AppDeps, 'clock' | 'config'>,
   s: { thread: ThreadRow; body: string; authorId: number },
 ): Promise<TextMessage> {
   if (await hasOptedOut(trx, s.thread.phone)) throw new AppError(409, 'sms_opted_out', m.optedOut);
+  const unavailable = whySmsUnavailable(deps.config);
+  if (unavailable) throw new AppError(409, 'sms_unavailable', unavailable);
   const now = deps.clock.now();
   const notificationId = await insertNotification(
     trx,

@@ -14,9 +14,11 @@ import { writeRoute } from '../http/write-route.ts';
 import { consentOf } from './consent.repository.ts';
 import { insertNote, messagesOf, notesOf } from './messages.repository.ts';
 import { mediaOf, mediumBytes } from './media.repository.ts';
+import { recordStaffConsent } from './record-consent.ts';
 import { sendStaffText } from './send-staff-text.ts';
+import { whySmsUnavailable } from './sms-availability.ts';
 import { nextAppointmentOf, openEstimateOf } from './thread-context.repository.ts';
-import { toMessageDto, toNoteDto, toThreadDto } from './thread-dto.ts';
+import { toConsentDto, toMessageDto, toNoteDto, toThreadDto } from './thread-dto.ts';
 import {
   customerExists,
   findThread,
@@ -53,9 +55,8 @@ async function detailOf(deps: AppDeps, t: ThreadRow): Promise<ThreadDetail> {
   return {
     thread: {
       ...toThreadDto(t),
-      consent: consent
-        ? { state: consent.state, source: consent.source, at: consent.updated_at }
-        : { state: 'unknown', source: null, at: null },
+      consent: toConsentDto(consent),
+      can_send: whySmsUnavailable(deps.config) === null,
       links: { appointment_id: next ? Number(next.id) : null, estimate_appointment_id: estimate },
     },
     messages: rows.map((r) =>
@@ -114,7 +115,9 @@ export function adminTextsRouter(deps: AppDeps): Router {
         throw new AppError(422, 'invalid_request', m.customerNotFound);
       if (typeof change.assigned_to === 'number' && !(await isStaff(trx, change.assigned_to)))
         throw new AppError(422, 'invalid_request', m.staffNotFound);
-      const { read, ...fields } = change;
+      const { read, sms_consent, ...fields } = change;
+      // First, so a refused consent (after STOP) leaves the rest of the change unmade too.
+      if (sms_consent === 'agreed') await recordStaffConsent(trx, thread.phone, req.user!.id, deps.clock.now());
       await updateThread(trx, thread.id, fields);
       if (read) await markThreadRead(trx, thread.id, deps.clock.now());
       return { status: 200, body: { thread: toThreadDto((await findThread(trx, thread.id))!) } };

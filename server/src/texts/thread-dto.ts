@@ -1,4 +1,5 @@
-import type { TextMessage, TextThread, ThreadNote } from '@shop/shared/texts/texts.schema';
+import type { TextMessage, TextThread, ThreadDetail, ThreadNote } from '@shop/shared/texts/texts.schema';
+import type { ConsentView } from './consent.repository.ts';
 import type { MessageRow, NoteRow } from './messages.repository.ts';
 import type { ThreadRow } from './threads.repository.ts';
 
@@ -43,3 +44,10 @@ export const toNoteDto = (n: NoteRow): ThreadNote => ({
   author: fullName(n.author_first, n.author_last) || n.author_email,
   at: n.created_at,
 });
+
+/** A number's consent as the thread shows it: 'unknown' when nothing was ever recorded. */
+export function toConsentDto(c: ConsentView | undefined): ThreadDetail['thread']['consent'] {
+  if (!c) return { state: 'unknown', source: null, at: null };
+  const by = c.recorded_by === null ? '' : fullName(c.recorder_first, c.recorder_last) || c.recorder_email;
+  return { state: c.state, source: c.source, at: c.updated_at, ...(by ? { by } : {}) };
+}

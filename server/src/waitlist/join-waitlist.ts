@@ -59,6 +59,7 @@ export async function joinWaitlist(trx: Knex, deps: AppDeps, body: Join, address
         emailIsAccount: false,
         email,
         phone: body.contact_info.phone,
+        phoneCountry: deps.config.shopCountry,
         ...splitFullName(body.contact_info.name),
       },
       vehicle: { ...NO_CAR, ...body.vehicle_info, plate: body.vehicle_info?.license ?? '' },

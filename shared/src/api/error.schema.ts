@@ -32,6 +32,7 @@ export const ERROR_CODES = [
   'odometer_lower',
   'vehicle_not_yours',
   'sms_opted_out',
+  'sms_unavailable',
   'bad_signature',
   'internal',
 ] as const;

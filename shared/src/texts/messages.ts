@@ -1,4 +1,4 @@
-import { BOOKING_FORM_CONSENT } from './consent-wording.ts';
+import { BOOKING_FORM_CONSENT, STAFF_CONSENT } from './consent-wording.ts';
 
 import type { SmsSegments } from './sms-segments.ts';
 import type { SmsConsentState } from './texts.schema.ts';
@@ -18,6 +18,11 @@ export const textsMessages = {
   cannotConfirm: (shop: string, phone: string) =>
     `${shop}: this appointment cannot be confirmed by text. Call us at ${phone}.`,
   optedOut: 'This number replied STOP: no text can be sent to it until it replies START.',
+  /** A staff reply with nowhere to go: refused at once rather than kept unsent. */
+  noProvider:
+    'Texts cannot be sent: no SMS provider is set up. Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM on the server.',
+  /** Staff cannot undo a STOP: carriers require the customer's own START. */
+  consentAfterStop: 'This number replied STOP: only the customer can turn texts back on, by texting START.',
   threadNotFound: 'This conversation does not exist.',
   mediaNotFound: 'This photo is not kept.',
   customerNotFound: 'This customer does not exist.',
@@ -32,6 +37,8 @@ export const textsMessages = {
   pushFrom: (who: string) => `Text from ${who}`,
   /** What the booking form says beside the phone: recorded with each consent it gives. */
   bookingFormConsent: BOOKING_FORM_CONSENT,
+  /** What staff confirm with "Customer agreed to texts": recorded with the consent it gives. */
+  staffConsent: STAFF_CONSENT,
 } as const;
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
@@ -87,10 +94,17 @@ export const inboxMessages = {
     unknown: 'No consent recorded',
   } satisfies Record<SmsConsentState, string>,
   /** Where the consent state came from, as the server records it; an unknown source is shown as is. */
-  consentSource: (source: string, at: string) =>
-    `${({ keyword: 'texted a keyword', booking_form: 'booking form', staff: 'set by staff' } as Record<string, string>)[source] ?? source}, ${at}`,
+  consentSource: (source: string, at: string, by?: string) =>
+    `${({ keyword: 'texted a keyword', booking_form: 'booking form', staff: 'set by staff' } as Record<string, string>)[source] ?? source}${by ? ` (${by})` : ''}, ${at}`,
+  /** Staff record a "yes, text me" heard at the counter or on the phone; never shown after a STOP. */
+  agreeToTexts: 'Customer agreed to texts',
+  agreeToTextsHint: `Only when the customer said so. This is recorded with your name: "${STAFF_CONSENT}"`,
+  consentRecorded: 'Consent to texts recorded',
   optedOut:
     'This number sent STOP: texts to it are off, and the Send box is hidden. It opens again when the customer texts START.',
+  /** Instead of the Send box while the server cannot send texts (no provider, or SMS off). */
+  cannotSend:
+    'Replies cannot be sent: the shop has no SMS provider set up (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM on the server). Notes still work.',
   linksTitle: 'Related',
   customerLink: 'Customer page',
   appointmentLink: 'Open appointment',

@@ -18,12 +18,16 @@ export const threadNoteSchema = z.object({
   body: z.string().trim().min(1, 'Write a note').max(2000, 'Keep the note under 2000 characters'),
 });
 
-/** PUT /api/admin/messages/{thread}: attach an unknown number, assign, mark read. */
+/**
+ * PUT /api/admin/messages/{thread}: attach an unknown number, assign, mark read, or record that the
+ * customer agreed to texts (told staff so); only the customer's own START undoes a STOP.
+ */
 export const threadUpdateSchema = z
   .object({
     customer_id: z.number().int().positive().optional(),
     assigned_to: z.number().int().positive().nullable().optional(),
     read: z.boolean().optional(),
+    sms_consent: z.literal('agreed', { error: 'sms_consent can only be "agreed"' }).optional(),
   })
   .refine((v) => Object.keys(v).length > 0, 'Say what to change');
 export type ThreadUpdate = z.infer<typeof threadUpdateSchema>;
@@ -64,7 +68,10 @@ export interface ThreadNote {
 /** GET /api/admin/messages/{thread}. */
 export interface ThreadDetail {
   thread: TextThread & {
-    consent: { state: SmsConsentState; source: string | null; at: string | null };
+    /** `by`: the staff member who recorded it, when staff did. */
+    consent: { state: SmsConsentState; source: string | null; at: string | null; by?: string };
+    /** Whether a reply can go: false while the server has no SMS provider set up. */
+    can_send: boolean;
     /** The customer's open appointment and estimate, when there is one. */
     links: { appointment_id: number | null; estimate_appointment_id: number | null };
   };

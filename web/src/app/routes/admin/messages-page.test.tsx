@@ -33,6 +33,7 @@ const detail: ThreadDetail = {
   thread: {
     ...threads[0]!,
     consent: { state: 'unknown', source: null, at: null },
+    can_send: true,
     links: { appointment_id: null, estimate_appointment_id: null },
   },
   messages: [

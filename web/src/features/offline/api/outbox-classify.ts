@@ -13,8 +13,8 @@ export const OFFLINE_WAITING = 'Waiting for the network.';
 /**
  * What the outbox does with one answer: network errors, 408, 429 without rate_limited or
  * `retry: false`, 5xx and an idempotent request still in progress are retried; 409
- * slot_unavailable / conflict / estimate_changed is a conflict (appointment_cancelled and
- * sms_opted_out fail); rate_limited, a 429 with `retry: false`, 400, 404 and 422 fail for the user
+ * slot_unavailable / conflict / estimate_changed is a conflict (appointment_cancelled,
+ * sms_opted_out and sms_unavailable fail); rate_limited, a 429 with `retry: false`, 400, 404 and 422 fail for the user
  * to edit; 401/403 pause the row. A retry carries the wait the server asked for (`retryAfterMs`, from Retry-After:
  * a 503 busy while photos are re-encoded sends one).
  */
@@ -36,6 +36,8 @@ export function classifyAnswer(status: number, body: unknown, retryAfterMs?: num
     if (env.code === 'appointment_cancelled') return { next: 'failed', error: message };
     // The number replied STOP: the text may never go, whatever is edited, until it texts START.
     if (env.code === 'sms_opted_out') return { next: 'failed', error: message };
+    // No SMS provider, or SMS off: nothing the writer edits makes it go; the message says what to set.
+    if (env.code === 'sms_unavailable') return { next: 'failed', error: message };
     // The shop revised the estimate the customer answered: only she can answer the new one, so
     // it waits for her (and is never sent again as it was: the server would refuse it anyway).
     if (env.code === 'estimate_changed') return { next: 'conflict', error: message };

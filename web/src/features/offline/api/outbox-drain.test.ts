@@ -26,6 +26,7 @@ describe('classifyAnswer', () => {
     [409, { code: 'conflict' }, 'conflict'],
     [409, { code: 'appointment_cancelled' }, 'failed'],
     [409, { code: 'sms_opted_out' }, 'failed'],
+    [409, { code: 'sms_unavailable' }, 'failed'],
     [409, { code: 'estimate_changed' }, 'conflict'],
     [429, { status: 'rate_limited' }, 'failed'],
     [429, { code: 'too_many_requests', retry: false }, 'failed'],

@@ -90,3 +90,24 @@ export const attachThread = changeThread(m.attached);
 export const assignThread = changeThread(m.assigned);
 /** Opening a conversation marks it read without a word: the badge going away says it. */
 export const markThreadRead = changeThread(null);
+
+type ConsentArgs = { thread: number; by: string };
+
+/**
+ * PUT /api/admin/messages/{thread} `{sms_consent: 'agreed'}`: the customer told staff "yes, text
+ * me". Shown at once; a 409 (the number sent STOP meanwhile) fails with the server's words.
+ */
+export const recordConsent: Write<ConsentArgs> = {
+  kind: 'texts',
+  method: 'PUT',
+  path: ({ thread }) => `/api/admin/messages/${thread}`,
+  payload: () => ({ sms_consent: 'agreed' }),
+  label: ({ thread }) => `Record consent to texts for conversation #${thread}`,
+  touches: textKeys.all,
+  optimistic: ({ thread, by }) => {
+    const consent = { state: 'opted_in' as const, source: 'staff', at: new Date().toISOString(), by };
+    patchThread(thread, (d) => ({ ...d, thread: { ...d.thread, consent } }));
+  },
+  success: m.consentRecorded,
+  failure: m.changeFailed,
+};

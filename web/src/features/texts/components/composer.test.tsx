@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { inboxMessages as m } from '@shop/shared/texts/messages';
+import { inboxMessages as m, textsMessages } from '@shop/shared/texts/messages';
 import type { TextMessage, ThreadDetail } from '@shop/shared/texts/texts.schema';
 import { outboxDb } from '@/features/offline/api/outbox-db.ts';
 import { queryClient } from '@/lib/query-client.ts';
@@ -121,6 +121,21 @@ describe('the composer', () => {
     await vi.waitFor(async () => expect((await outboxDb.rows.toArray()).map((r) => r.status)).toEqual(['failed']));
     await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(2));
     expect((box() as HTMLTextAreaElement).value).toBe('Ready');
+  });
+
+  it('when a reply written offline meets a server with no SMS provider, then it fails with what to set up', async () => {
+    globalThis.fetch = (async () =>
+      new Response(JSON.stringify({ success: false, code: 'sms_unavailable', error: textsMessages.noProvider }), {
+        status: 409,
+      })) as typeof fetch;
+    renderComposer([text(1, 'in')]);
+    type('Ready');
+    fireEvent.click(screen.getByRole('button', { name: m.send }));
+    await vi.waitFor(async () =>
+      expect((await outboxDb.rows.toArray()).map((r) => [r.status, r.lastError])).toEqual([
+        ['failed', textsMessages.noProvider],
+      ]),
+    );
   });
 
   it('when the reply is only spaces, then Send stays off and nothing is sent', () => {

@@ -4,7 +4,7 @@ import { inboxMessages as m } from '@shop/shared/texts/messages';
 import type { ThreadDetail } from '@shop/shared/texts/texts.schema';
 import { runWrite } from '@/features/offline/api/run-write.ts';
 import { formatInstant } from '@/lib/format-instant.ts';
-import { assignThread } from '../api/thread-writes.ts';
+import { assignThread, recordConsent } from '../api/thread-writes.ts';
 
 type Thread = ThreadDetail['thread'];
 
@@ -14,8 +14,13 @@ export function assigneeName(assigned: number | null, me: number): string {
   return m.assignedTo(assigned === me ? m.you : m.staffMember(assigned));
 }
 
-/** Whether this number agreed to texts, said STOP, or neither, with where and when that was recorded. */
-function Consent({ consent, zone }: { consent: Thread['consent']; zone: string }) {
+/**
+ * Whether this number agreed to texts, said STOP, or neither, with where, when and by whom that was
+ * recorded. With neither, staff can record a "yes" the customer gave them; a STOP only the
+ * customer's START undoes, so after it there is no button.
+ */
+function Consent({ thread, me, zone }: { thread: Thread; me: { name: string }; zone: string }) {
+  const { consent } = thread;
   return (
     <div className="thread-fact">
       <dt>{m.consentTitle}</dt>
@@ -24,8 +29,24 @@ function Consent({ consent, zone }: { consent: Thread['consent']; zone: string }
         {consent.source && (
           <span className="hint">
             {' '}
-            {m.consentSource(consent.source, consent.at ? formatInstant(consent.at, zone, 'short') : '')}
+            {m.consentSource(consent.source, consent.at ? formatInstant(consent.at, zone, 'short') : '', consent.by)}
           </span>
+        )}
+        {consent.state === 'unknown' && (
+          <>
+            {' '}
+            <button
+              type="button"
+              className="button ghost small"
+              aria-describedby={`consent-hint-${thread.id}`}
+              onClick={() => void runWrite(recordConsent, { thread: thread.id, by: me.name })}
+            >
+              {m.agreeToTexts}
+            </button>
+            <span className="hint consent-hint" id={`consent-hint-${thread.id}`}>
+              {m.agreeToTextsHint}
+            </span>
+          </>
         )}
       </dd>
     </div>
@@ -51,14 +72,14 @@ function Related({ thread }: { thread: Thread }) {
 }
 
 /** The thread's heading and facts: whose number, consent, assignment and links. */
-export function ThreadFacts({ thread, me, zone }: { thread: Thread; me: number; zone: string }) {
+export function ThreadFacts({ thread, me, zone }: { thread: Thread; me: { id: number; name: string }; zone: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // Opened from the list (which a phone then hides): the keyboard and screen reader go on from here.
   useEffect(() => {
     const from = document.activeElement;
     if (from === document.body || from?.closest('.thread-list')) heading.current?.focus();
   }, [thread.id]);
-  const mine = thread.assigned_to === me;
+  const mine = thread.assigned_to === me.id;
   const assign = (assigned_to: number | null) =>
     void runWrite(assignThread, { thread: thread.id, update: { assigned_to } });
   return (
@@ -73,12 +94,12 @@ export function ThreadFacts({ thread, me, zone }: { thread: Thread; me: number; 
             <a href={`tel:${thread.phone}`}>{thread.phone}</a>
           </dd>
         </div>
-        <Consent consent={thread.consent} zone={zone} />
+        <Consent thread={thread} me={me} zone={zone} />
         <div className="thread-fact">
           <dt>{m.assignmentTitle}</dt>
           <dd>
-            {assigneeName(thread.assigned_to, me)}{' '}
-            <button type="button" className="button ghost small" onClick={() => assign(mine ? null : me)}>
+            {assigneeName(thread.assigned_to, me.id)}{' '}
+            <button type="button" className="button ghost small" onClick={() => assign(mine ? null : me.id)}>
               {mine ? m.unassign : m.assignToMe}
             </button>
           </dd>

@@ -19,6 +19,7 @@ const detail = (over: Partial<ThreadDetail['thread']> = {}): ThreadDetail => ({
     unread: 0,
     assigned_to: null,
     consent: { state: 'opted_in', source: 'booking_form', at: '2026-11-01T15:00:00.000Z' },
+    can_send: true,
     links: { appointment_id: 31, estimate_appointment_id: 30 },
     ...over,
   },
@@ -115,6 +116,14 @@ describe('the thread view', () => {
     expect(screen.getByLabelText(m.noteLabel)).toBeTruthy();
   });
 
+  it('when the shop cannot send texts, then the Send box is replaced by a line saying what to set up', () => {
+    renderThread(detail({ can_send: false }));
+    expect(screen.getByText(m.cannotSend)).toBeTruthy();
+    expect(screen.queryByLabelText(m.composerLabel)).toBeNull();
+    expect(screen.queryByRole('button', { name: m.send })).toBeNull();
+    expect(screen.getByLabelText(m.noteLabel)).toBeTruthy();
+  });
+
   it('when the number is unknown, then it reads Unknown sender and offers Attach to customer', async () => {
     const sent = shop();
     renderThread(
@@ -142,5 +151,34 @@ describe('the thread view', () => {
     );
     // The box empties once the note is kept: waited for here, so no update lands after the test.
     await vi.waitFor(() => expect((screen.getByLabelText(m.noteLabel) as HTMLTextAreaElement).value).toBe(''));
+  });
+
+  it('when no consent is recorded and staff press Customer agreed to texts, then a PUT records it', async () => {
+    const sent = shop();
+    renderThread(detail({ consent: { state: 'unknown', source: null, at: null } }));
+    expect(screen.getByText(/recorded with your name/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: m.agreeToTexts }));
+    await vi.waitFor(() =>
+      expect(sent.filter((s) => s.method !== 'GET')).toEqual([
+        { method: 'PUT', url: '/api/admin/messages/7', body: { sms_consent: 'agreed' } },
+      ]),
+    );
+  });
+
+  it('when staff recorded the consent, then the thread says so with their name', () => {
+    renderThread(
+      detail({ consent: { state: 'opted_in', source: 'staff', at: '2026-11-27T15:06:00.000Z', by: 'Sam' } }),
+    );
+    expect(screen.getByText(m.consent.opted_in)).toBeTruthy();
+    expect(screen.getByText(/set by staff \(Sam\), /)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: m.agreeToTexts })).toBeNull();
+  });
+
+  it('when the number agreed already or sent STOP, then there is no button to record consent', () => {
+    const { unmount } = renderThread(detail());
+    expect(screen.queryByRole('button', { name: m.agreeToTexts })).toBeNull();
+    unmount();
+    renderThread(detail({ consent: { state: 'opted_out', source: 'keyword', at: '2026-11-27T15:06:00.000Z' } }));
+    expect(screen.queryByRole('button', { name: m.agreeToTexts })).toBeNull();
   });
 });

@@ -18,18 +18,21 @@ interface ThreadViewProps {
 
 /**
  * One conversation: whose number and what they agreed to, the texts and notes, and the reply box,
- * hidden with a clear line once the number said STOP.
+ * hidden with a clear line once the number said STOP, or while the shop cannot send texts at all
+ * (no provider, SMS off), rather than letting a reply be written that could never go.
  */
 export function ThreadView({ detail, me, zone, shopName, refresh }: ThreadViewProps) {
   const { thread, messages, notes } = detail;
   const author = me.name || m.you;
   return (
     <section className="thread-view stack" aria-labelledby="thread-title">
-      <ThreadFacts thread={thread} me={me.id} zone={zone} />
+      <ThreadFacts thread={thread} me={{ id: me.id, name: author }} zone={zone} />
       {thread.customer_id === null && <AttachCustomer thread={thread.id} />}
       <ThreadEntries messages={messages} notes={notes} zone={zone} />
       {thread.consent.state === 'opted_out' ? (
         <p className="note opted-out">{m.optedOut}</p>
+      ) : !thread.can_send ? (
+        <p className="note cannot-send">{m.cannotSend}</p>
       ) : (
         <Composer
           key={thread.id}
