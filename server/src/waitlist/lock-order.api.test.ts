@@ -16,10 +16,7 @@ afterEach(async () => {
   await t.stop();
 });
 
-/**
- * Resolves once another connection of this database waits for a day's lock: the offer's. Any lock
- * wait would not do; a write the app makes after the last answer can wait on a row for a moment.
- */
+/** Resolves once another connection of this database waits for a day's lock: the offer's. */
 async function someoneWaitsForADay(): Promise<void> {
   for (;;) {
     const [{ n }] = await rawRows<{ n: number }>(
@@ -37,6 +34,9 @@ describe.runIf(testPostgresUrl())('when a pass of the waitlist holds a day and s
     await fillWaitlistDay(t);
     const entry = (await joinWaitlist(t, 1)).body.entry as { id: number };
     const admin = await t.login();
+    // Each write above kicked the waitlist job, whose pass takes the day's lock too: it must be over
+    // before the pass below holds the day, or it would be the one found waiting there.
+    await t.deps.waitlist.idle();
     // What the job's pass does: the day's lock, then the day's entries.
     const pass = await t.db.transaction();
     try {
