@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { toDisplayMoment } from '@shop/shared/time/time-format';
 import type { AppDeps } from '../app-deps.ts';
-import type { NewNotification, NotificationKind } from './notifications.repository.ts';
+import type { NotificationKind } from '@shop/shared/notifications/notices';
+import type { NewNotification } from './notifications.repository.ts';
 import { toE164 } from './sms.ts';
 import { hasOptedOut } from '../texts/consent.repository.ts';
 
@@ -51,7 +52,8 @@ export async function smsToPhone(
       kind: n.kind,
       appointmentId: n.appointmentId,
       channel: 'sms',
-      mail: { to, subject: `SMS: ${n.kind}`, text: n.text },
+      to,
+      sms: { text: n.text },
       plannedAt: n.plannedAt,
     },
   ];

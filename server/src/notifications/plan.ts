@@ -24,8 +24,8 @@ import {
   optedOutOfReminders,
   staffEmails,
   type NewNotification,
-  type NotificationKind,
 } from './notifications.repository.ts';
+import type { NotificationKind } from '@shop/shared/notifications/notices';
 
 type PlanDeps = Pick<AppDeps, 'config' | 'clock' | 'settings' | 'logger' | 'staff' | 'pushDevices'>;
 

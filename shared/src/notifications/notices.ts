@@ -1,0 +1,129 @@
+import { z } from '../zod.ts';
+
+/** Every kind of notice the shop sends, whatever the channel: the outbox's `kind`. */
+export const notificationKindSchema = z.enum([
+  'confirmation',
+  'reminder',
+  'ready',
+  'progress',
+  'cancelled',
+  'moved',
+  'request_received',
+  'staff_booking',
+  'staff_request',
+  'staff_change',
+  'password_reset',
+  'email_confirmation',
+  'estimate',
+  'staff_estimate',
+  'waitlist_offer',
+  'waitlist_joined',
+  'text_reply',
+  'staff_text',
+  'declined_followup',
+  'maintenance_due',
+]);
+export type NotificationKind = z.infer<typeof notificationKindSchema>;
+
+/** The alerts staff get (by mail, and by push on their devices). */
+export const STAFF_ALERT_KINDS = [
+  'staff_booking',
+  'staff_request',
+  'staff_change',
+  'staff_estimate',
+  'staff_text',
+] as const satisfies readonly NotificationKind[];
+export type StaffAlertKind = (typeof STAFF_ALERT_KINDS)[number];
+
+/**
+ * What a stored SMS holds: its text, link slots not yet filled. Rows queued before SMS had a shape
+ * of its own hold a mail's (`to`, `subject`, `text`); its `text` is the SMS, so both read alike.
+ */
+export const storedSmsSchema = z.object({ text: z.string() });
+export type StoredSms = z.infer<typeof storedSmsSchema>;
+
+/** Who a customer notice is for; each channel decides whether and how it reaches them. */
+export interface NoticeContact {
+  email: string | null;
+  /** As the customer typed it: the SMS channel reads it as E.164 or skips it. */
+  phone: string | null;
+}
+
+/** A mail written whole by its use case (the account and booking mails): the email channel sends it as it is. */
+export interface WrittenMail {
+  subject: string;
+  text: string;
+  headers?: Record<string, string>;
+  attachments?: { filename: string; content: string; contentType: string }[];
+  links?: string[];
+}
+
+/** An appointment as its customer's notices name it. */
+export interface NoticeAppointment {
+  id: number;
+  orderId: string;
+  date: string;
+  startTime: string;
+  /** The services, named and joined for reading. */
+  services: string;
+  firstName: string;
+  /** The newest link to the appointment its customer was sent (its token's slot), if any. */
+  manageUrl: string | null;
+}
+
+interface Common {
+  /** When it is due; now when absent. */
+  plannedAt?: Date;
+}
+
+/** The notices, one per kind, each with the data its channels render it from. */
+export type Notice = Common &
+  (
+    | { kind: 'reminder'; to: NoticeContact; appointment: NoticeAppointment; unsubscribeUrl: string; startsAt: Date }
+    | { kind: 'ready'; to: NoticeContact; appointment: NoticeAppointment }
+    | { kind: 'progress'; to: NoticeContact; appointment: NoticeAppointment; note: string }
+    | { kind: 'estimate'; to: NoticeContact; appointmentId: number; firstName: string; url: string; revised: boolean }
+    | {
+        kind: 'waitlist_offer';
+        to: NoticeContact;
+        entryId: number;
+        /** The offered time as customers read it. */
+        moment: string;
+        minutes: number;
+        url: string;
+        /** The push is worth showing until the offer runs out. */
+        expiresAt: Date;
+      }
+    | {
+        kind: 'maintenance_due';
+        to: NoticeContact;
+        firstName: string;
+        subject: string;
+        url: string;
+        unsubscribeUrl: string;
+      }
+    | { kind: 'declined_followup'; to: NoticeContact; mail: WrittenMail; sms: string }
+    | {
+        kind: StaffAlertKind;
+        appointmentId?: number;
+        requestId?: number;
+        subject: string;
+        lines: string[];
+        /** The staff page a push opens, when it is not the appointment's (a text's thread). */
+        page?: string;
+        /** The admins' addresses when already read, else read when planned. */
+        staff?: string[];
+      }
+    | {
+        kind: 'confirmation' | 'cancelled' | 'moved';
+        to: NoticeContact;
+        appointmentId: number;
+        mail: WrittenMail;
+        manageUrl?: string;
+      }
+    | { kind: 'request_received'; to: NoticeContact; requestId: number; mail: WrittenMail }
+    | { kind: 'password_reset' | 'email_confirmation' | 'waitlist_joined'; to: NoticeContact; mail: WrittenMail }
+    | { kind: 'text_reply'; to: NoticeContact; text: string }
+  );
+
+export type NoticeOf<K extends NotificationKind> = Extract<Notice, { kind: K }>;
