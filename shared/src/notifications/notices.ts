@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import type { OdometerUnit } from '../vehicles/vehicle.schema.ts';
 
 /** Every kind of notice the shop sends, whatever the channel: the outbox's `kind`. */
 export const notificationKindSchema = z.enum([
@@ -74,12 +75,16 @@ export interface NoticeAppointment {
 interface Common {
   /** When it is due; now when absent. */
   plannedAt?: Date;
+  /** The appointment link its mail carries, recorded so later notices can carry it too. */
+  manageUrl?: string;
+  /** Until when the news is worth showing on a device (a reminder: its start; an offer: its end); else a time per kind. */
+  showUntil?: Date;
 }
 
 /** The notices, one per kind, each with the data its channels render it from. */
 export type Notice = Common &
   (
-    | { kind: 'reminder'; to: NoticeContact; appointment: NoticeAppointment; unsubscribeUrl: string; startsAt: Date }
+    | { kind: 'reminder'; to: NoticeContact; appointment: NoticeAppointment; unsubscribeUrl: string }
     | { kind: 'ready'; to: NoticeContact; appointment: NoticeAppointment }
     | { kind: 'progress'; to: NoticeContact; appointment: NoticeAppointment; note: string }
     | { kind: 'estimate'; to: NoticeContact; appointmentId: number; firstName: string; url: string; revised: boolean }
@@ -91,14 +96,17 @@ export type Notice = Common &
         moment: string;
         minutes: number;
         url: string;
-        /** The push is worth showing until the offer runs out. */
-        expiresAt: Date;
       }
     | {
         kind: 'maintenance_due';
         to: NoticeContact;
         firstName: string;
-        subject: string;
+        /** The car as its owner reads it ("2019 Civic"), the service due and when (either may be unknown). */
+        car: string;
+        service: string;
+        dueMiles: number | null;
+        unit: OdometerUnit;
+        dueDate: string | null;
         url: string;
         unsubscribeUrl: string;
       }
@@ -119,7 +127,6 @@ export type Notice = Common &
         to: NoticeContact;
         appointmentId: number;
         mail: WrittenMail;
-        manageUrl?: string;
       }
     | { kind: 'request_received'; to: NoticeContact; requestId: number; mail: WrittenMail }
     | { kind: 'password_reset' | 'email_confirmation' | 'waitlist_joined'; to: NoticeContact; mail: WrittenMail }

@@ -1,6 +1,9 @@
 import type { Knex } from 'knex';
 import type { NotificationChannel } from '@shop/shared/notifications/notification.schema';
+import type { Notice, NoticeContact } from '@shop/shared/notifications/notices';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Clock } from '../../clock.ts';
+import type { NewNotification } from '../notifications.repository.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { PushSender } from '../../push/push-sender.ts';
 import type { SmsSender } from '../sms.ts';
@@ -32,3 +35,25 @@ export interface ChannelSender<M = unknown> {
   read(messageJson: string): M;
   send(out: Outgoing<M>, signal: AbortSignal): Promise<'sent' | 'withdrawn'>;
 }
+
+/** What planning a notice may use: the server's config, its clock, settings and read caches. */
+export type PlanDeps = Pick<AppDeps, 'config' | 'clock' | 'settings' | 'logger' | 'staff' | 'pushDevices'>;
+
+/**
+ * The planning side of a channel: whether it carries a notice at all (its render), to whom it may
+ * go now (consent, settings, quiet hours), and the rows that say so in this channel's words.
+ */
+export interface ChannelPlanner {
+  name: NotificationChannel;
+  plan(trx: Knex, deps: PlanDeps, notice: Notice, at: Date): Promise<NewNotification[]>;
+}
+
+/** The appointment or request a notice is about, as its rows record it. */
+export function subjectOf(notice: Notice): { appointmentId: number | null; requestId: number | null } {
+  const appointmentId =
+    'appointment' in notice ? notice.appointment.id : 'appointmentId' in notice ? (notice.appointmentId ?? null) : null;
+  return { appointmentId, requestId: 'requestId' in notice ? (notice.requestId ?? null) : null };
+}
+
+/** Who a customer notice is for; staff alerts have no one contact. */
+export const contactOf = (notice: Notice): NoticeContact | null => ('to' in notice ? notice.to : null);

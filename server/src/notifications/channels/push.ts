@@ -1,6 +1,8 @@
 import { pushChannel } from '../../push/push-channel.ts';
 import type { PushMessage } from '../../push/push-sender.ts';
-import type { ChannelSender, SendDeps } from './channel.ts';
+import { customerPushRows, staffPushRows } from '../plan-push.ts';
+import { subjectOf, type ChannelPlanner, type ChannelSender, type SendDeps } from './channel.ts';
+import { renderMail } from './email-render.ts';
 
 /** Push: the stored row holds the push beside a mail's fields (what the log lists); the device's keys are read when sending. */
 export function pushSender(deps: SendDeps): ChannelSender<PushMessage> {
@@ -15,3 +17,28 @@ export function pushSender(deps: SendDeps): ChannelSender<PushMessage> {
     },
   };
 }
+
+/**
+ * A push goes to the devices that asked for the news: a customer's (her appointment's, or her
+ * waitlist entry's page) with her mail's subject and link, and the staff devices for their
+ * alerts while Settings > Notifications > Appointments is on.
+ */
+export const pushPlanner: ChannelPlanner = {
+  name: 'push',
+  async plan(trx, deps, notice, at) {
+    const { appointmentId, requestId } = subjectOf(notice);
+    if (!('to' in notice)) {
+      const alert = { kind: notice.kind, subject: notice.subject, page: notice.page, plannedAt: at };
+      return staffPushRows(trx, deps, {
+        ...alert,
+        appointmentId: appointmentId ?? undefined,
+        requestId: requestId ?? undefined,
+      });
+    }
+    const mail = notice.to.email === null ? null : renderMail(notice, notice.to.email, deps);
+    if (!mail) return [];
+    const news = { kind: notice.kind, appointmentId, requestId, mail, plannedAt: at, manageUrl: notice.manageUrl };
+    const entry = notice.kind === 'waitlist_offer' ? notice.entryId : undefined;
+    return customerPushRows(trx, [{ ...news, pushUntil: notice.showUntil, waitlistEntryId: entry }]);
+  },
+};
