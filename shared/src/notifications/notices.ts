@@ -112,16 +112,16 @@ export type Notice = Common &
       }
     | { kind: 'declined_followup'; to: NoticeContact; mail: WrittenMail; sms: string }
     | {
-        kind: StaffAlertKind;
+        kind: Exclude<StaffAlertKind, 'staff_text'>;
         appointmentId?: number;
         requestId?: number;
         subject: string;
         lines: string[];
-        /** The staff page a push opens, when it is not the appointment's (a text's thread). */
-        page?: string;
         /** The admins' addresses when already read, else read when planned. */
         staff?: string[];
       }
+    /** A customer's text: staff read it in the inbox, so it is pushed to their devices only; a tap opens its thread. */
+    | { kind: 'staff_text'; subject: string; page: string }
     | {
         kind: 'confirmation' | 'cancelled' | 'moved';
         to: NoticeContact;

@@ -26,7 +26,7 @@ const appointmentArgs = (to: string, a: NoticeAppointment, deps: RenderDeps): Cu
   shop: deps.config.shop,
 });
 
-/** The notice as a mail to `to`, or null when it is not a mail's to tell (a text reply). */
+/** The notice as a mail to `to`, or null when it is not a mail's to tell (a text, either way). */
 export function renderMail(notice: Notice, to: string, deps: RenderDeps): Mail | null {
   const shop = deps.config.shop;
   switch (notice.kind) {
@@ -69,8 +69,8 @@ export function renderMail(notice: Notice, to: string, deps: RenderDeps): Mail |
     case 'staff_request':
     case 'staff_change':
     case 'staff_estimate':
-    case 'staff_text':
       return staffAlertMail(to, notice.subject, notice.lines, shop);
+    case 'staff_text':
     case 'text_reply':
       return null;
     default:

@@ -35,6 +35,7 @@ export const emailPlanner: ChannelPlanner = {
 };
 
 async function recipients(trx: Knex, deps: PlanDeps, notice: Notice): Promise<string[]> {
+  if (notice.kind === 'staff_text') return [];
   if (!('to' in notice)) {
     if (!(await deps.settings.get(trx)).notifications.email) return [];
     return notice.staff ?? (await deps.staff.read('admin', () => staffEmails(trx)));

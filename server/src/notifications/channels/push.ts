@@ -28,7 +28,8 @@ export const pushPlanner: ChannelPlanner = {
   async plan(trx, deps, notice, at) {
     const { appointmentId, requestId } = subjectOf(notice);
     if (!('to' in notice)) {
-      const alert = { kind: notice.kind, subject: notice.subject, page: notice.page, plannedAt: at };
+      const page = notice.kind === 'staff_text' ? notice.page : undefined;
+      const alert = { kind: notice.kind, subject: notice.subject, page, plannedAt: at };
       return staffPushRows(trx, deps, {
         ...alert,
         appointmentId: appointmentId ?? undefined,
