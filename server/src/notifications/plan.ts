@@ -113,7 +113,7 @@ export async function notifyProgress(trx: Knex, deps: PlanDeps, a: Appointment, 
 }
 
 type StaffAlert = {
-  kind: StaffAlertKind;
+  kind: Exclude<StaffAlertKind, 'staff_text'>;
   appointmentId?: number;
   requestId?: number;
   subject: string;
