@@ -1,6 +1,6 @@
 import { pushChannel } from '../../push/push-channel.ts';
 import type { PushMessage } from '../../push/push-sender.ts';
-import { customerPushRows, staffPushRows } from '../plan-push.ts';
+import { customerPushRows, staffPushRows } from './push-rows.ts';
 import { subjectOf, type ChannelPlanner, type ChannelSender, type SendDeps } from './channel.ts';
 import { renderMail } from './email-render.ts';
 

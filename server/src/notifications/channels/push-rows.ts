@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
 import { PUSH_PAYLOAD_MAX_BYTES, type PushPayload } from '@shop/shared/push/push.schema';
 import { pushTitles, type PushKind } from '@shop/shared/push/messages';
-import { mailOrigin, type AppDeps } from '../app-deps.ts';
-import type { PushMessage } from '../push/push-sender.ts';
-import { endpointsServing, staffEndpoints } from '../push/push.repository.ts';
+import { mailOrigin, type AppDeps } from '../../app-deps.ts';
+import type { PushMessage } from '../../push/push-sender.ts';
+import { endpointsServing, staffEndpoints } from '../../push/push.repository.ts';
 import type { NotificationKind } from '@shop/shared/notifications/notices';
-import { insertNotifications, waitingCustomerMails, type NewNotification } from './notifications.repository.ts';
-import type { Mail } from '../mail/mailer.ts';
+import { insertNotifications, waitingCustomerMails, type NewNotification } from '../notifications.repository.ts';
+import type { Mail } from '../../mail/mailer.ts';
 
 /** A notification written as a mail (an email, or a push carrying a mail's fields). */
 type MailNotification = Extract<NewNotification, { mail: Mail }>;
@@ -116,11 +116,6 @@ export async function pushesForNewDevice(
     return customerPush({ kind: r.kind, appointmentId, mail, plannedAt, pushUntil: start }, endpoint);
   });
   await insertNotifications(trx, rows, deps.clock.now());
-}
-
-/** Writes notifications with their push twins, in the caller's transaction. */
-export async function insertWithPush(trx: Knex, rows: NewNotification[], now: Date): Promise<void> {
-  await insertNotifications(trx, [...rows, ...(await customerPushRows(trx, rows))], now);
 }
 
 /**
