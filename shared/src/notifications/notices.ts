@@ -132,5 +132,3 @@ export type Notice = Common &
     | { kind: 'password_reset' | 'email_confirmation' | 'waitlist_joined'; to: NoticeContact; mail: WrittenMail }
     | { kind: 'text_reply'; to: NoticeContact; text: string }
   );
-
-export type NoticeOf<K extends NotificationKind> = Extract<Notice, { kind: K }>;

@@ -49,7 +49,7 @@ export interface ChannelPlanner {
 }
 
 /** The appointment or request a notice is about, as its rows record it. */
-export function subjectOf(notice: Notice): { appointmentId: number | null; requestId: number | null } {
+export function aboutOf(notice: Notice): { appointmentId: number | null; requestId: number | null } {
   const appointmentId =
     'appointment' in notice ? notice.appointment.id : 'appointmentId' in notice ? (notice.appointmentId ?? null) : null;
   return { appointmentId, requestId: 'requestId' in notice ? (notice.requestId ?? null) : null };

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Notice } from '@shop/shared/notifications/notices';
 import type { Mail } from '../../mail/mailer.ts';
 import { staffEmails, type NewNotification } from '../notifications.repository.ts';
-import { subjectOf, type ChannelPlanner, type ChannelSender, type PlanDeps, type SendDeps } from './channel.ts';
+import { aboutOf, type ChannelPlanner, type ChannelSender, type PlanDeps, type SendDeps } from './channel.ts';
 import { renderMail } from './email-render.ts';
 
 /** Mail: the stored message is the whole mail; the mailer composes and sends it. */
@@ -27,8 +27,7 @@ export const emailPlanner: ChannelPlanner = {
     const rows: NewNotification[] = [];
     for (const to of await recipients(trx, deps, notice)) {
       const mail = renderMail(notice, to, deps);
-      if (mail)
-        rows.push({ kind: notice.kind, ...subjectOf(notice), mail, plannedAt: at, manageUrl: notice.manageUrl });
+      if (mail) rows.push({ kind: notice.kind, ...aboutOf(notice), mail, plannedAt: at, manageUrl: notice.manageUrl });
     }
     return rows;
   },

@@ -1,7 +1,7 @@
 import { pushChannel } from '../../push/push-channel.ts';
 import type { PushMessage } from '../../push/push-sender.ts';
 import { customerPushRows, staffPushRows } from './push-rows.ts';
-import { subjectOf, type ChannelPlanner, type ChannelSender, type SendDeps } from './channel.ts';
+import { aboutOf, type ChannelPlanner, type ChannelSender, type SendDeps } from './channel.ts';
 import { renderMail } from './email-render.ts';
 
 /** Push: the stored row holds the push beside a mail's fields (what the log lists); the device's keys are read when sending. */
@@ -26,7 +26,7 @@ export function pushSender(deps: SendDeps): ChannelSender<PushMessage> {
 export const pushPlanner: ChannelPlanner = {
   name: 'push',
   async plan(trx, deps, notice, at) {
-    const { appointmentId, requestId } = subjectOf(notice);
+    const { appointmentId, requestId } = aboutOf(notice);
     if (!('to' in notice)) {
       const page = notice.kind === 'staff_text' ? notice.page : undefined;
       const alert = { kind: notice.kind, subject: notice.subject, page, plannedAt: at };

@@ -1,7 +1,7 @@
 import { storedSmsSchema, type StoredSms } from '@shop/shared/notifications/notices';
 import { hasOptedOut } from '../../texts/consent.repository.ts';
 import { toE164 } from '../sms.ts';
-import { contactOf, subjectOf, type ChannelPlanner, type ChannelSender, type SendDeps } from './channel.ts';
+import { contactOf, aboutOf, type ChannelPlanner, type ChannelSender, type SendDeps } from './channel.ts';
 import { renderSms } from './sms-render.ts';
 
 /** SMS: the stored text goes to the row's E.164 number, unless that number has replied STOP by now. */
@@ -32,7 +32,7 @@ export const smsPlanner: ChannelPlanner = {
     const contact = contactOf(notice);
     if (text === null || !contact) return [];
     if (!deps.config.sms || !(await deps.settings.get(trx)).notifications.sms) return [];
-    const { appointmentId } = subjectOf(notice);
+    const { appointmentId } = aboutOf(notice);
     const to = toE164(contact.phone ?? '');
     if (!to) {
       deps.logger.info(
