@@ -7,7 +7,7 @@ import { migrate } from '../../server/src/db/migrations.ts';
 import { createLogger } from '../../server/src/log.ts';
 import { insertNotifications } from '../../server/src/notifications/notifications.repository.ts';
 import { createNotifier, LEASE_MS } from '../../server/src/notifications/notifier.ts';
-import { pushRow } from '../../server/src/notifications/plan-push.ts';
+import { pushRow } from '../../server/src/notifications/channels/push-rows.ts';
 import { createPushSender } from '../../server/src/push/push-sender.ts';
 import { saveDevice } from '../../server/src/push/push.repository.ts';
 import { startPushService, type PushService } from '../../server/src/test/push-service.ts';

@@ -4,7 +4,7 @@ import type { User } from '@shop/shared/auth/auth.schema';
 import type { AppDeps } from '../app-deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { passwordResetMail } from '../mail/mail-templates.ts';
-import { insertNotifications } from '../notifications/notifications.repository.ts';
+import { planNotice } from '../notifications/plan-notice.ts';
 import { consumeToken, insertToken, retireTokens, tokensSince, tokenUsable } from './account-tokens.repository.ts';
 import { hashLinkToken, newLinkToken } from './link-tokens.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -65,7 +65,7 @@ export async function requestPasswordReset(trx: Knex, deps: AppDeps, email: stri
     `${origin}/reset-password?token=${encodeURIComponent(token)}`,
     deps.config.shop,
   );
-  await insertNotifications(trx, [{ kind: 'password_reset', mail, plannedAt: now }], now);
+  await planNotice(trx, deps, { kind: 'password_reset', to: { email: mail.to, phone: null }, mail, plannedAt: now });
 }
 
 /** Sets a new password from a reset token, uses the token up and ends every session. */

@@ -3,7 +3,7 @@ import { authMessages as m } from '@shop/shared/auth/messages';
 import type { AppDeps } from '../app-deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { confirmEmailMail } from '../mail/mail-templates.ts';
-import { insertNotifications } from '../notifications/notifications.repository.ts';
+import { planNotice } from '../notifications/plan-notice.ts';
 import {
   consumeToken,
   findUsableToken,
@@ -67,7 +67,12 @@ export async function register(
     shop: deps.config.shop,
     askedAt: now,
   });
-  await insertNotifications(trx, [{ kind: 'email_confirmation', mail, plannedAt: now }], now);
+  await planNotice(trx, deps, {
+    kind: 'email_confirmation',
+    to: { email: mail.to, phone: null },
+    mail,
+    plannedAt: now,
+  });
 }
 
 /** The password hash of the newest registration waiting for its email to be confirmed, or null. */

@@ -1,11 +1,9 @@
 import type { Knex } from 'knex';
 import { firstName } from '@shop/shared/customers/first-name';
-import { inspectionMessages as m } from '@shop/shared/inspections/messages';
 import { mailOrigin, type AppDeps } from '../app-deps.ts';
 import { loadAppointmentDto } from '../appointments/appointment-dto.ts';
-import { insertWithPush } from '../notifications/plan-push.ts';
-import { smsTo } from '../notifications/plan-sms.ts';
-import { cancelQueued, insertNotifications, waitingAfter } from '../notifications/notifications.repository.ts';
+import { planNotice } from '../notifications/plan-notice.ts';
+import { cancelQueued, waitingAfter } from '../notifications/notifications.repository.ts';
 import { estimateUrl } from './estimate-link.ts';
 
 export type NoticeDeps = Pick<AppDeps, 'config' | 'clock' | 'settings' | 'logger' | 'staff' | 'pushDevices'>;
@@ -16,7 +14,7 @@ export type NoticeDeps = Pick<AppDeps, 'config' | 'clock' | 'settings' | 'logger
  */
 export const REVISION_QUIET_MS = 2 * 60_000;
 
-/** The customer's mail (with its push) and SMS about the estimate, all with the same link. */
+/** The customer's mail, push and SMS about the estimate, all with the same link. */
 async function planEstimateNotice(
   trx: Knex,
   deps: NoticeDeps,
@@ -25,17 +23,15 @@ async function planEstimateNotice(
 ): Promise<void> {
   const a = (await loadAppointmentDto(trx, appointmentId))!;
   const url = await estimateUrl(trx, mailOrigin(deps), a.id);
-  const shop = deps.config.shop.name;
-  const mail = {
-    to: a.user.email,
-    subject: n.revised ? m.revisedMailSubject(shop) : m.mailSubject(shop),
-    text: (n.revised ? m.revisedMailBody : m.mailBody)(firstName(a.user.name), url),
-    links: [url],
-  };
-  const now = deps.clock.now();
-  await insertWithPush(trx, [{ kind: 'estimate', appointmentId: a.id, mail, plannedAt: n.plannedAt }], now);
-  const text = (n.revised ? m.revisedSms : m.sms)(shop, url);
-  await insertNotifications(trx, await smsTo(trx, deps, a, { kind: 'estimate', text, plannedAt: n.plannedAt }), now);
+  await planNotice(trx, deps, {
+    kind: 'estimate',
+    to: { email: a.user.email, phone: a.user.phone },
+    appointmentId: a.id,
+    firstName: firstName(a.user.name),
+    url,
+    revised: n.revised,
+    plannedAt: n.plannedAt,
+  });
 }
 
 /** "Your estimate is ready", now; an earlier estimate notice not sent yet is withdrawn, as this one says it all. */

@@ -5,14 +5,14 @@ import { shopDateOf } from '@shop/shared/time/shop-time';
 import { mailOrigin, type AppDeps } from '../app-deps.ts';
 import { carLinkSlot } from '../links/link-slots.ts';
 import type { CarLink } from '../vehicles/vehicle-token.ts';
-import { insertNotifications, type NewNotification } from '../notifications/notifications.repository.ts';
-import { smsToPhone } from '../notifications/plan-sms.ts';
-import { unsubscribeHeaders, unsubscribeUrl } from '../notifications/unsubscribe.ts';
+import type { Notice } from '@shop/shared/notifications/notices';
+import { planNotices } from '../notifications/plan-notice.ts';
+import { unsubscribeUrl } from '../notifications/unsubscribe.ts';
 import { carsDue, type CarWithDue } from './cars-due.ts';
 import { bookedServices } from './maintenance-facts.repository.ts';
 import { claimCycles, ledgerKey, remindedCycles, type LedgerRow } from './reminder-ledger.repository.ts';
 
-type PlanDeps = Pick<AppDeps, 'db' | 'config' | 'settings' | 'logger'>;
+type PlanDeps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'settings' | 'logger' | 'staff' | 'pushDevices'>;
 
 /** Cycles claimed (and their messages written) per transaction: short transactions, few statements. */
 const BATCH = 500;
@@ -67,41 +67,23 @@ export async function planMaintenanceReminders(deps: PlanDeps, now: Date): Promi
   for (let i = 0; i < rows.length; i += BATCH) {
     await deps.db.transaction(async (trx) => {
       const claimed = await claimCycles(trx, rows.slice(i, i + BATCH), now);
-      const notes: NewNotification[] = [];
-      for (const r of claimed) {
+      const notices: Notice[] = claimed.map((r) => {
         const car = carOf.get(r.vehicle_id)!;
-        const subject = m.reminderSubject(
-          carName(car),
-          names.get(r.service_id) ?? m.carFallback,
-          r.due_miles,
-          car.odometer_unit,
-          r.due_date,
-        );
-        const url = reminderLink(origin, deps.config.jwtSecret, car, [r.service_id]);
-        const stop = unsubscribeUrl(origin, deps.config.jwtSecret, car.email);
-        notes.push({
+        return {
           kind: 'maintenance_due',
           plannedAt,
-          mail: {
-            to: car.email,
-            subject,
-            text: `${m.reminderBody(car.first_name, subject, url, deps.config.shop.name)}\n\nNo more reminders: ${stop}`,
-            headers: unsubscribeHeaders(stop),
-            links: [url, stop],
-          },
-        });
-        const sms = m.reminderSms(deps.config.shop.name, subject, url);
-        notes.push(
-          ...(await smsToPhone(trx, deps, {
-            kind: 'maintenance_due',
-            text: sms,
-            plannedAt,
-            phone: car.phone,
-            appointmentId: null,
-          })),
-        );
-      }
-      await insertNotifications(trx, notes, now);
+          to: { email: car.email, phone: car.phone },
+          firstName: car.first_name,
+          car: carName(car),
+          service: names.get(r.service_id) ?? m.carFallback,
+          dueMiles: r.due_miles,
+          unit: car.odometer_unit,
+          dueDate: r.due_date,
+          url: reminderLink(origin, deps.config.jwtSecret, car, [r.service_id]),
+          unsubscribeUrl: unsubscribeUrl(origin, deps.config.jwtSecret, car.email),
+        };
+      });
+      await planNotices(trx, deps, notices);
       planned += claimed.length;
     });
   }

@@ -1,38 +1,8 @@
 import type { Knex } from 'knex';
 import type { NotificationChannel, NotificationStatus } from '@shop/shared/notifications/notification.schema';
+import { STAFF_ALERT_KINDS, type NotificationKind, type StoredSms } from '@shop/shared/notifications/notices';
 import type { Mail } from '../mail/mailer.ts';
 import { asBoolean, jsonArrayAggSql, rawRows, readJsonArray } from '../db/dialect.ts';
-
-export type NotificationKind =
-  | 'confirmation'
-  | 'reminder'
-  | 'ready'
-  | 'progress'
-  | 'cancelled'
-  | 'moved'
-  | 'request_received'
-  | 'staff_booking'
-  | 'staff_request'
-  | 'staff_change'
-  | 'password_reset'
-  | 'email_confirmation'
-  | 'estimate'
-  | 'staff_estimate'
-  | 'waitlist_offer'
-  | 'waitlist_joined'
-  | 'text_reply'
-  | 'staff_text'
-  | 'declined_followup'
-  | 'maintenance_due';
-
-/** The alerts staff get (by mail, and by push on their devices). */
-export const STAFF_ALERT_KINDS: NotificationKind[] = [
-  'staff_booking',
-  'staff_request',
-  'staff_change',
-  'staff_estimate',
-  'staff_text',
-];
 
 export interface NotificationRow {
   id: number;
@@ -54,29 +24,38 @@ export interface NotificationRow {
   created_at: string;
 }
 
-export interface NewNotification {
+interface NotificationBase {
   kind: NotificationKind;
   appointmentId?: number | null;
   requestId?: number | null;
-  mail: Mail;
   plannedAt: Date;
   manageUrl?: string;
-  /** email (the default); sms, where `mail.to` is the E.164 number and `mail.text` the message; push, to an endpoint. */
-  channel?: NotificationChannel;
   /** Until when a push twin of this news is worth showing (a reminder: the start); else a time per kind. */
   pushUntil?: Date;
   /** A waitlist offer's entry: its push goes to the devices that asked on the entry's page. */
   waitlistEntryId?: number;
 }
 
+/**
+ * A notification to write: a mail (email, the default; a push row keeps its message beside a mail's
+ * fields), or an SMS, which stores only its text. An SMS given as a mail (`channel: 'sms'`, `mail.to`
+ * the number) is stored as rows queued before SMS had its own shape were, and is read alike.
+ */
+export type NewNotification = NotificationBase &
+  ({ channel?: NotificationChannel; mail: Mail } | { channel: 'sms'; to: string; sms: StoredSms });
+
+/** The recipient, the subject the log lists, and the stored message of a notification. */
+function stored(n: NewNotification): { recipient: string; subject: string; message_json: string } {
+  if ('sms' in n) return { recipient: n.to, subject: `SMS: ${n.kind}`, message_json: JSON.stringify(n.sms) };
+  return { recipient: n.mail.to, subject: n.mail.subject, message_json: JSON.stringify(n.mail) };
+}
+
 const toRow = (n: NewNotification, now: Date) => ({
+  ...stored(n),
   kind: n.kind,
   appointment_id: n.appointmentId ?? null,
   request_id: n.requestId ?? null,
   channel: n.channel ?? 'email',
-  recipient: n.mail.to,
-  subject: n.mail.subject,
-  message_json: JSON.stringify(n.mail),
   manage_url: n.manageUrl ?? null,
   planned_at: n.plannedAt.toISOString(),
   next_attempt_at: n.plannedAt.toISOString(),
@@ -193,7 +172,7 @@ export type QueuedPushScope = { appointmentId: number } | 'waitlist' | 'staff' |
 /** Withdraws the pushes queued to an endpoint for what it no longer serves. */
 export async function cancelQueuedPushes(trx: Knex, endpoint: string, scope: QueuedPushScope): Promise<void> {
   const q = trx('notifications').where({ channel: 'push', recipient: endpoint, status: 'queued' });
-  if (scope === 'staff') q.whereIn('kind', STAFF_ALERT_KINDS);
+  if (scope === 'staff') q.whereIn('kind', [...STAFF_ALERT_KINDS]);
   else if (scope === 'waitlist') q.where({ kind: 'waitlist_offer' });
   else if (scope !== 'all') q.where({ appointment_id: scope.appointmentId });
   await q.update({ status: 'cancelled' });

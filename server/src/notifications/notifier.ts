@@ -1,15 +1,14 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../log.ts';
-import type { Mail, Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { dueRowsPass } from '../jobs/due-rows.ts';
 import { markDone } from '../jobs/due-rows.repository.ts';
-import { hasOptedOut } from '../texts/consent.repository.ts';
 import { fillLinkSlots } from '../links/link-slots.ts';
 import { createJob, type Job } from '../jobs/job-loop.ts';
 import type { SmsSender } from './sms.ts';
-import { pushChannel } from '../push/push-channel.ts';
-import type { PushMessage, PushSender } from '../push/push-sender.ts';
+import type { PushSender } from '../push/push-sender.ts';
+import { channelSenders } from './channels/index.ts';
 import type { NotificationRow } from './notifications.repository.ts';
 
 /** Tries before a notification is given up as failed. */
@@ -50,8 +49,8 @@ export function createNotifier(deps: {
   /** The lease and send deadline; tests shorten them. */
   timing?: { leaseMs: number; sendTimeoutMs: number };
 }): Notifier {
-  const { db, clock, logger, mailer, sms } = deps;
-  const push = deps.push ? pushChannel(db, clock, deps.push) : null;
+  const { db, clock, logger } = deps;
+  const channels = channelSenders(deps);
   const pass = dueRowsPass<NotificationRow>(db, clock, {
     table: 'notifications',
     batch: BATCH,
@@ -60,18 +59,12 @@ export function createNotifier(deps: {
     maxTries: MAX_TRIES,
     retryDelayMs,
     async handle(row, signal) {
-      const message = fillLinkSlots(JSON.parse(row.message_json) as Mail & { push?: PushMessage }, deps.linkSecret);
-      if (row.channel === 'email') await mailer.send(message);
-      else if (row.channel === 'push') {
-        if (!push) throw new Error('No push sender is configured');
-        await push(row.recipient, message.push!, row.id);
-      } else if (!sms) throw new Error('No SMS provider is configured');
-      else if (await hasOptedOut(db, row.recipient)) {
-        // Asked again right before the send: a STOP that came in after the row was claimed (too late
-        // for its withdrawal) still ends it. The row is closed as withdrawn, never sent.
-        await markDone(db, 'notifications', [row.id], row.lease_id ?? '', { status: 'cancelled' });
-        return 'finished';
-      } else await sms.send(row.recipient, message.text, signal);
+      const channel = channels[row.channel];
+      const message = fillLinkSlots(channel.read(row.message_json), deps.linkSecret);
+      const outcome = await channel.send({ id: row.id, recipient: row.recipient, message }, signal);
+      if (outcome === 'sent') return;
+      await markDone(db, 'notifications', [row.id], row.lease_id ?? '', { status: 'cancelled' });
+      return 'finished';
     },
     done: (now) => ({ status: 'sent', sent_at: now.toISOString() }),
     confirmAlone: (row) => row.channel !== 'email',

@@ -2,21 +2,15 @@ import type { Knex } from 'knex';
 import { appointmentMessages as adminMessages } from '@shop/shared/appointments/messages';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import type { AppDeps } from '../app-deps.ts';
-import { staffAlertMail, withAlertLine } from '../mail/notification-mails.ts';
-import {
-  insertNotifications,
-  lastPlannedAt,
-  rewriteWaiting,
-  staffEmails,
-  waitingAfter,
-} from './notifications.repository.ts';
+import { withAlertLine } from '../mail/notification-mails.ts';
+import { lastPlannedAt, rewriteWaiting, waitingAfter } from './notifications.repository.ts';
 import type { Mail } from '../mail/mailer.ts';
-import { staffPushRows } from './plan-push.ts';
+import { planNotice } from './plan-notice.ts';
 
 /** Staff hear of one appointment's changes by its customer at most this often. */
 export const CUSTOMER_CHANGE_ALERT_MS = 3_600_000;
 
-type DigestDeps = Pick<AppDeps, 'config' | 'clock' | 'settings' | 'pushDevices'>;
+type DigestDeps = Pick<AppDeps, 'config' | 'clock' | 'settings' | 'logger' | 'staff' | 'pushDevices'>;
 
 /**
  * Tells staff of a customer's own change (a move, a cancel) without letting one customer flood
@@ -42,13 +36,11 @@ export async function alertStaffOfCustomerChange(
   const last = await lastPlannedAt(trx, a.id, 'staff_change');
   const next = last ? new Date(last.getTime() + CUSTOMER_CHANGE_ALERT_MS) : now;
   const digest = next > now;
-  const subject = digest ? adminMessages.customerChangesSubject(a.order_id) : `${what}: ${a.order_id}`;
-  const lines = digest ? [adminMessages.customerChangesIntro, line] : [line];
-  const alert = { kind: 'staff_change' as const, appointmentId: a.id, plannedAt: digest ? next : now };
-  const mailsOn = (await deps.settings.get(trx)).notifications.email;
-  const rows = (mailsOn ? await staffEmails(trx) : []).map((to) => ({
-    ...alert,
-    mail: staffAlertMail(to, subject, lines, deps.config.shop),
-  }));
-  await insertNotifications(trx, [...rows, ...(await staffPushRows(trx, deps, { ...alert, subject }))], now);
+  await planNotice(trx, deps, {
+    kind: 'staff_change',
+    appointmentId: a.id,
+    subject: digest ? adminMessages.customerChangesSubject(a.order_id) : `${what}: ${a.order_id}`,
+    lines: digest ? [adminMessages.customerChangesIntro, line] : [line],
+    plannedAt: digest ? next : now,
+  });
 }

@@ -8,7 +8,7 @@ import { admin, anyone, tokenOwnerOrAdmin } from '../appointments/policies.ts';
 import { AppError } from '../http/app-error.ts';
 import { writeRoute, type WriteHandler } from '../http/write-route.ts';
 import { cancelQueuedPushes, redirectQueuedPushes } from '../notifications/notifications.repository.ts';
-import { pushesForNewDevice } from '../notifications/plan-push.ts';
+import { pushesForNewDevice } from '../notifications/channels/push-rows.ts';
 import { tokenHolder } from '../waitlist/waitlist.router.ts';
 import { endpointRefusal } from './endpoint-policy.ts';
 import {

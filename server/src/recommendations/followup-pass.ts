@@ -3,13 +3,12 @@ import type { Followup } from '@shop/shared/maintenance/maintenance.schema';
 import { followupsDue, type CarFollowup } from '@shop/shared/recommendations/followup-steps';
 import { nextDaytime } from '@shop/shared/time/daytime';
 import type { AppDeps } from '../app-deps.ts';
-import { insertNotifications, type NewNotification } from '../notifications/notifications.repository.ts';
-import { smsToPhone } from '../notifications/plan-sms.ts';
+import { planNotice } from '../notifications/plan-notice.ts';
 import { followupMessage } from './followup-mail.ts';
 import { claimStep, followupAddress, followupCandidates } from './followups.repository.ts';
 import { countMessage, openAmong, photosOfItems } from './recommendations.repository.ts';
 
-type PassDeps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'settings' | 'logger'>;
+type PassDeps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'settings' | 'logger' | 'staff' | 'pushDevices'>;
 
 /**
  * One car's message, in one transaction: each due step is claimed by its unique key, and only the
@@ -25,18 +24,13 @@ async function planCar(trx: Knex, deps: PassDeps, car: CarFollowup, now: Date): 
   const photo = (await photosOfItems(trx, lines))[0]?.id ?? null;
   const ctx = { origin: deps.config.publicUrl, secret: deps.config.jwtSecret, shop: deps.config.shop };
   const message = followupMessage(to, lines, photo, ctx);
-  const plannedAt = nextDaytime(now, deps.config.shop.timeZone);
-  const rows: NewNotification[] = [
-    { kind: 'declined_followup', mail: message.mail, plannedAt },
-    ...(await smsToPhone(trx, deps, {
-      kind: 'declined_followup',
-      text: message.sms,
-      plannedAt,
-      phone: to.phone,
-      appointmentId: null,
-    })),
-  ];
-  await insertNotifications(trx, rows, now);
+  await planNotice(trx, deps, {
+    kind: 'declined_followup',
+    plannedAt: nextDaytime(now, deps.config.shop.timeZone),
+    to: { email: message.mail.to, phone: to.phone },
+    mail: message.mail,
+    sms: message.sms,
+  });
   await countMessage(
     trx,
     lines.map((l) => l.id),

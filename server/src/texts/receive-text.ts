@@ -3,8 +3,7 @@ import { smsKeyword } from '@shop/shared/texts/keywords';
 import { textsMessages as m } from '@shop/shared/texts/messages';
 import { phoneE164 } from '@shop/shared/texts/phone-e164';
 import type { AppDeps } from '../app-deps.ts';
-import { insertNotifications } from '../notifications/notifications.repository.ts';
-import { staffPushRows } from '../notifications/plan-push.ts';
+import { planNotice } from '../notifications/plan-notice.ts';
 import { answerKeyword } from './keyword-answer.ts';
 import { insertInbound, insertOutgoing } from './messages.repository.ts';
 import { customerName, threadOfPhone, touchThread } from './threads.repository.ts';
@@ -45,13 +44,11 @@ export async function receiveText(
   await touchThread(trx, thread.id, now);
   const who = (thread.customer_id === null ? '' : await customerName(trx, thread.customer_id)) || phone;
   const preview = text.body.length > PREVIEW ? `${text.body.slice(0, PREVIEW - 1)}…` : text.body;
-  const pushes = await staffPushRows(trx, deps, {
+  await planNotice(trx, deps, {
     kind: 'staff_text',
     subject: `${m.pushFrom(who)}: ${preview || '📷'}`,
-    plannedAt: now,
     page: `/admin/messages/${thread.id}`,
   });
-  await insertNotifications(trx, pushes, now);
   const keyword = smsKeyword(text.body);
   const reply = keyword ? await answerKeyword(trx, deps, { keyword, phone, customerId: thread.customer_id }) : null;
   // The answer goes back in the webhook's own response; the thread shows it as sent.

@@ -27,12 +27,7 @@ export async function sendStaffText(
   const now = deps.clock.now();
   const notificationId = await insertNotification(
     trx,
-    {
-      kind: 'text_reply',
-      channel: 'sms',
-      mail: { to: s.thread.phone, subject: 'SMS: text_reply', text: s.body },
-      plannedAt: now,
-    },
+    { kind: 'text_reply', channel: 'sms', to: s.thread.phone, sms: { text: s.body }, plannedAt: now },
     now,
   );
   const id = await insertOutgoing(

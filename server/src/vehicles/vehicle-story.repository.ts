@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Decision } from '@shop/shared/inspections/estimate-rules';
-import { STAFF_ALERT_KINDS } from '../notifications/notifications.repository.ts';
+import { STAFF_ALERT_KINDS } from '@shop/shared/notifications/notices';
 
 /**
  * What happened to a set of cars, one statement per kind whatever their number (no query per

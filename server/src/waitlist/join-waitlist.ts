@@ -14,7 +14,7 @@ import { occupancyByDay } from '../appointments/occupancy.ts';
 import { lockShopDay } from '../db/dialect.ts';
 import { AppError } from '../http/app-error.ts';
 import { waitlistJoinedMail } from '../mail/waitlist-mails.ts';
-import { insertNotifications } from '../notifications/notifications.repository.ts';
+import { planNotice } from '../notifications/plan-notice.ts';
 import { entryOnListFor, insertEntry, positionOf } from './waitlist.repository.ts';
 import { linkSlot } from '../links/link-slots.ts';
 import { waitlistPagePath } from './waitlist-token.ts';
@@ -94,6 +94,6 @@ export async function joinWaitlist(trx: Knex, deps: AppDeps, body: Join, address
     pageUrl: mailOrigin(deps) + waitlistPagePath(id, token),
     shop: deps.config.shop,
   });
-  await insertNotifications(trx, [{ kind: 'waitlist_joined', mail, plannedAt: deps.clock.now() }], deps.clock.now());
+  await planNotice(trx, deps, { kind: 'waitlist_joined', to: { email, phone: body.contact_info.phone }, mail });
   return { success: true as const, entry: { id, position }, token };
 }

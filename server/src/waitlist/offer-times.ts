@@ -1,15 +1,13 @@
 import type { Knex } from 'knex';
 import { availableSlots, EMPTY_DAY, endOf } from '@shop/shared/bookings/slot-rules';
 import { toDisplayMoment } from '@shop/shared/time/time-format';
-import { waitlistMessages as m } from '@shop/shared/waitlist/messages';
 import { mailOrigin, type AppDeps } from '../app-deps.ts';
 import { heldUnits } from '../appointments/appointments.repository.ts';
 import { claimOf } from '../appointments/capacity.ts';
 import { occupancyByDay } from '../appointments/occupancy.ts';
 import { lockShopDay } from '../db/dialect.ts';
 import { insertIntoFreeUnit } from '../db/unit-claims.ts';
-import { insertWithPush } from '../notifications/plan-push.ts';
-import { smsToPhone } from '../notifications/plan-sms.ts';
+import { planNotice } from '../notifications/plan-notice.ts';
 import { daysWithWaiting, moveEntry, waitingEntries, type EntryRow } from './waitlist.repository.ts';
 import { linkSlot } from '../links/link-slots.ts';
 import { waitlistPagePath } from './waitlist-token.ts';
@@ -56,23 +54,15 @@ export async function holdFor(
 
 /** The offer's mail (subject "A time opened: ..."), SMS where on, and a push to the customer's devices until it runs out. */
 async function planOffer(trx: Knex, deps: WaitlistDeps, e: EntryRow, start: string, expiresAt: Date): Promise<void> {
-  const now = deps.clock.now();
-  const url = mailOrigin(deps) + waitlistPagePath(e.id, linkSlot(deps.config.jwtSecret, 'waitlist', e.id));
-  const moment = toDisplayMoment(e.date, start);
-  const text = [...m.offerLines(moment, deps.config.waitlistOfferMinutes), '', `${m.takeIt}: ${url}`].join('\n');
-  const mail = { to: e.email, subject: m.offerSubject(moment), text, links: [url] };
-  const sms = await smsToPhone(trx, deps, {
+  await planNotice(trx, deps, {
     kind: 'waitlist_offer',
-    phone: e.phone,
-    appointmentId: null,
-    plannedAt: now,
-    text: `${deps.config.shop.name}: ${m.offerSubject(moment)}. ${url}`,
+    to: { email: e.email, phone: e.phone },
+    entryId: e.id,
+    moment: toDisplayMoment(e.date, start),
+    minutes: deps.config.waitlistOfferMinutes,
+    url: mailOrigin(deps) + waitlistPagePath(e.id, linkSlot(deps.config.jwtSecret, 'waitlist', e.id)),
+    showUntil: expiresAt,
   });
-  await insertWithPush(
-    trx,
-    [{ kind: 'waitlist_offer', mail, plannedAt: now, pushUntil: expiresAt, waitlistEntryId: e.id }, ...sms],
-    now,
-  );
 }
 
 /**

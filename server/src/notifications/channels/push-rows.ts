@@ -1,15 +1,15 @@
 import type { Knex } from 'knex';
 import { PUSH_PAYLOAD_MAX_BYTES, type PushPayload } from '@shop/shared/push/push.schema';
 import { pushTitles, type PushKind } from '@shop/shared/push/messages';
-import { mailOrigin, type AppDeps } from '../app-deps.ts';
-import type { PushMessage } from '../push/push-sender.ts';
-import { endpointsServing, staffEndpoints } from '../push/push.repository.ts';
-import {
-  insertNotifications,
-  waitingCustomerMails,
-  type NewNotification,
-  type NotificationKind,
-} from './notifications.repository.ts';
+import { mailOrigin, type AppDeps } from '../../app-deps.ts';
+import type { PushMessage } from '../../push/push-sender.ts';
+import { endpointsServing, staffEndpoints } from '../../push/push.repository.ts';
+import type { NotificationKind } from '@shop/shared/notifications/notices';
+import { insertNotifications, waitingCustomerMails, type NewNotification } from '../notifications.repository.ts';
+import type { Mail } from '../../mail/mailer.ts';
+
+/** A notification written as a mail (an email, or a push carrying a mail's fields). */
+type MailNotification = Extract<NewNotification, { mail: Mail }>;
 
 type PushDeps = Pick<AppDeps, 'config' | 'settings' | 'pushDevices'>;
 
@@ -42,7 +42,7 @@ const isPushKind = (kind: NotificationKind): kind is PushKind => kind in pushTit
 
 /** A notification row that pushes `payload` to one device, worth showing until `until`. */
 export function pushRow(
-  n: NewNotification,
+  n: Omit<NewNotification, 'mail' | 'sms' | 'to'>,
   kind: PushKind,
   endpoint: string,
   payload: PushPayload,
@@ -60,13 +60,13 @@ export function pushRow(
     appointmentId: n.appointmentId,
     requestId: n.requestId,
     channel: 'push',
-    mail: { to: endpoint, subject: fitted.title, text: fitted.body, push } as NewNotification['mail'],
+    mail: { to: endpoint, subject: fitted.title, text: fitted.body, push } as Mail,
     plannedAt: n.plannedAt,
   };
 }
 
 /** A customer's news as a push to one device: the mail's subject as its text, its first link as where a tap leads. */
-function customerPush(n: NewNotification, endpoint: string): NewNotification {
+function customerPush(n: MailNotification, endpoint: string): NewNotification {
   const kind = n.kind as PushKind;
   const payload = {
     title: pushTitles[kind],
@@ -86,7 +86,7 @@ function customerPush(n: NewNotification, endpoint: string): NewNotification {
 export async function customerPushRows(trx: Knex, rows: NewNotification[]): Promise<NewNotification[]> {
   const out: NewNotification[] = [];
   for (const n of rows) {
-    if ((n.channel ?? 'email') !== 'email' || !CUSTOMER_KINDS.has(n.kind)) continue;
+    if (!('mail' in n) || (n.channel ?? 'email') !== 'email' || !CUSTOMER_KINDS.has(n.kind)) continue;
     const target = n.appointmentId
       ? { appointmentId: n.appointmentId }
       : n.waitlistEntryId
@@ -112,15 +112,10 @@ export async function pushesForNewDevice(
   const rows = waiting.map((r) => {
     const plannedAt = new Date(r.planned_at);
     const start = new Date(plannedAt.getTime() + deps.config.reminderHoursBefore * HOUR);
-    const mail = JSON.parse(r.message_json) as NewNotification['mail'];
+    const mail = JSON.parse(r.message_json) as Mail;
     return customerPush({ kind: r.kind, appointmentId, mail, plannedAt, pushUntil: start }, endpoint);
   });
   await insertNotifications(trx, rows, deps.clock.now());
-}
-
-/** Writes notifications with their push twins, in the caller's transaction. */
-export async function insertWithPush(trx: Knex, rows: NewNotification[], now: Date): Promise<void> {
-  await insertNotifications(trx, [...rows, ...(await customerPushRows(trx, rows))], now);
 }
 
 /**
@@ -164,5 +159,5 @@ export async function staffPushRows(
     requestId: alert.requestId,
     plannedAt: alert.plannedAt,
   };
-  return endpoints.map((e) => pushRow({ ...base, mail: { to: '', subject: '', text: '' } }, kind, e, payload, until));
+  return endpoints.map((e) => pushRow(base, kind, e, payload, until));
 }
