@@ -95,6 +95,7 @@ describe('toE164', () => {
     expect(toE164('020 7946 0958', 'GB')).toBe('+442079460958');
     expect(toE164('+44 20 7946 0958', 'US')).toBe('+442079460958');
     expect(toE164('555-0100', 'US')).toBeNull();
+    expect(toE164('(110) 555-0100', 'US')).toBeNull();
     expect(toE164('+12', 'US')).toBeNull();
   });
 });

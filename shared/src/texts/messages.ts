@@ -102,7 +102,7 @@ export const inboxMessages = {
   consentRecorded: 'Consent to texts recorded',
   optedOut:
     'This number sent STOP: texts to it are off, and the Send box is hidden. It opens again when the customer texts START.',
-  /** Instead of the Send box while the server cannot send texts (no provider, or SMS off). */
+  /** Instead of the Send box while the server cannot send texts (no provider configured). */
   cannotSend:
     'Replies cannot be sent: the shop has no SMS provider set up (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM on the server). Notes still work.',
   linksTitle: 'Related',

@@ -38,5 +38,12 @@ export function phoneE164(phone: string, country: PhoneCountry = DEFAULT_PHONE_C
   // it is the country's own (not in the US), but whoever typed it meant a country code.
   const international = written.startsWith('00') ? `+${written.slice(2)}` : written;
   const parsed = parsePhoneNumberFromString(international, country);
-  return parsed?.isPossible() ? parsed.number : null;
+  if (!parsed?.isPossible()) return null;
+  // The North American plan's own rule, which "possible" does not check: neither the area code nor
+  // the exchange starts with 0 or 1, so `(110) 555-0100` is no number and is never queued.
+  if (parsed.countryCallingCode === '1' && !NANP_NATIONAL.test(parsed.nationalNumber)) return null;
+  return parsed.number;
 }
+
+/** A North American national number: a 3-digit area code and a 3-digit exchange, neither starting with 0 or 1. */
+const NANP_NATIONAL = /^[2-9]\d{2}[2-9]\d{6}$/;

@@ -36,7 +36,7 @@ export function classifyAnswer(status: number, body: unknown, retryAfterMs?: num
     if (env.code === 'appointment_cancelled') return { next: 'failed', error: message };
     // The number replied STOP: the text may never go, whatever is edited, until it texts START.
     if (env.code === 'sms_opted_out') return { next: 'failed', error: message };
-    // No SMS provider, or SMS off: nothing the writer edits makes it go; the message says what to set.
+    // No SMS provider: nothing the writer edits makes it go; the message says what to set.
     if (env.code === 'sms_unavailable') return { next: 'failed', error: message };
     // The shop revised the estimate the customer answered: only she can answer the new one, so
     // it waits for her (and is never sent again as it was: the server would refuse it anyway).

@@ -19,7 +19,7 @@ interface ThreadViewProps {
 /**
  * One conversation: whose number and what they agreed to, the texts and notes, and the reply box,
  * hidden with a clear line once the number said STOP, or while the shop cannot send texts at all
- * (no provider, SMS off), rather than letting a reply be written that could never go.
+ * (no provider configured), rather than letting a reply be written that could never go.
  */
 export function ThreadView({ detail, me, zone, shopName, refresh }: ThreadViewProps) {
   const { thread, messages, notes } = detail;
