@@ -79,7 +79,8 @@ async function reminderNotice(
 
 /**
  * What a new booking sends, in one read and one insert: the confirmation now, the reminder when
- * due, and the staff alert. A new appointment has no reminder to withdraw.
+ * due, and the staff alert. A new appointment has no reminder to withdraw and no device asking
+ * for its news.
  */
 export async function planNewBooking(
   trx: Knex,
@@ -91,7 +92,7 @@ export async function planNewBooking(
   const reminder = await reminderNotice(trx, deps, a, n.manageUrl, async () => audience.optedOut);
   await planNotices(trx, deps, [
     { kind: 'confirmation', to: contactOf(a), appointmentId: a.id, mail: n.confirmation, manageUrl: n.manageUrl },
-    ...(reminder ? [reminder] : []),
+    ...(reminder ? [{ ...reminder, newAppointment: true as const }] : []),
     { ...n.staff, staff: audience.staff },
   ]);
 }

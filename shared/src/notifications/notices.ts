@@ -79,6 +79,8 @@ interface Common {
   manageUrl?: string;
   /** Until when the news is worth showing on a device (a reminder: its start; an offer: its end); else a time per kind. */
   showUntil?: Date;
+  /** Its appointment was made in the same transaction: no device can have asked for its news yet. */
+  newAppointment?: true;
 }
 
 /** The notices, one per kind, each with the data its channels render it from. */

@@ -36,7 +36,8 @@ export const pushPlanner: ChannelPlanner = {
         requestId: requestId ?? undefined,
       });
     }
-    const mail = notice.to.email === null ? null : renderMail(notice, notice.to.email, deps);
+    // A booking's own notices skip the look for its devices (one read less per booking): there are none yet.
+    const mail = notice.to.email === null || notice.newAppointment ? null : renderMail(notice, notice.to.email, deps);
     if (!mail) return [];
     const news = { kind: notice.kind, appointmentId, requestId, mail, plannedAt: at, manageUrl: notice.manageUrl };
     const entry = notice.kind === 'waitlist_offer' ? notice.entryId : undefined;
