@@ -19,11 +19,19 @@ async function pickNewTime(page: Page, avoid: { date: string; start: string }, o
     await expect(times.first()).toBeVisible();
     const labels = await times.allTextContents();
     const label = labels.find((l) => date !== avoid.date || l !== toDisplayTime(avoid.start));
-    if (label) {
-      await times.filter({ hasText: label }).first().click();
-      return { date, label };
+    if (!label) {
+      tried.push(date);
+      continue;
     }
-    tried.push(date);
+    // The day's times shown first may be the kept ones, and their refresh can drop the one read
+    // here (a test took it meanwhile): then the day's times are read again.
+    const picked = await times
+      .filter({ hasText: label })
+      .first()
+      .click({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (picked) return { date, label };
   }
 }
 
