@@ -33,15 +33,36 @@ export async function hasOptedOut(db: Knex, phone: string): Promise<boolean> {
 }
 
 /** The number's consent now: the latest word wins, whatever it was before. */
-export async function setConsent(
-  trx: Knex,
-  c: { phone: string; state: ConsentRow['state']; source: ConsentSource; wording?: string; recordedBy?: number },
-  now: Date,
-): Promise<void> {
+export async function setConsent(trx: Knex, c: ConsentWrite, now: Date): Promise<void> {
+  await trx('sms_consents').insert(consentRow(c, now)).onConflict('phone').merge();
+}
+
+type ConsentWrite = {
+  phone: string;
+  state: ConsentRow['state'];
+  source: ConsentSource;
+  wording?: string;
+  recordedBy?: number;
+};
+
+/** Every column, so a later STOP or START does not keep the words or staff of before. */
+function consentRow(c: ConsentWrite, now: Date) {
   const { recordedBy, ...fields } = c;
-  // Every column is written, so a later STOP or START does not keep the words or staff of before.
-  const row = { ...fields, wording: c.wording ?? null, recorded_by: recordedBy ?? null, updated_at: now.toISOString() };
-  await trx('sms_consents').insert(row).onConflict('phone').merge();
+  return { ...fields, wording: c.wording ?? null, recorded_by: recordedBy ?? null, updated_at: now.toISOString() };
+}
+
+/**
+ * The number agrees to texts, unless it said STOP: one statement, so a STOP committed by another
+ * server after the caller looked cannot be overwritten. Answers whether the number is opted in now.
+ */
+export async function optInUnlessStopped(
+  trx: Knex,
+  c: { phone: string; source: ConsentSource; wording: string; recordedBy?: number },
+  now: Date,
+): Promise<boolean> {
+  const row = consentRow({ ...c, state: 'opted_in' }, now);
+  await trx('sms_consents').insert(row).onConflict('phone').merge().where('sms_consents.state', '<>', 'opted_out');
+  return !(await hasOptedOut(trx, c.phone));
 }
 
 /** Texts to the number still waiting in the outbox are withdrawn: after STOP nothing more goes. */

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { textsMessages } from '@shop/shared/texts/messages';
 import { phoneE164, type PhoneCountry } from '@shop/shared/texts/phone-e164';
 import { AppError } from '../http/app-error.ts';
-import { hasOptedOut, setConsent } from './consent.repository.ts';
+import { optInUnlessStopped } from './consent.repository.ts';
 
 /**
  * The booking form's consent to texts, kept with the words the customer agreed to. A number that
@@ -11,10 +11,10 @@ import { hasOptedOut, setConsent } from './consent.repository.ts';
  */
 export async function recordFormConsent(trx: Knex, phone: string, country: PhoneCountry, now: Date): Promise<void> {
   const e164 = phoneE164(phone, country);
-  if (!e164 || (await hasOptedOut(trx, e164))) return;
-  await setConsent(
+  if (!e164) return;
+  await optInUnlessStopped(
     trx,
-    { phone: e164, state: 'opted_in', source: 'booking_form', wording: textsMessages.bookingFormConsent },
+    { phone: e164, source: 'booking_form', wording: textsMessages.bookingFormConsent },
     now,
   );
 }
@@ -25,10 +25,7 @@ export async function recordFormConsent(trx: Knex, phone: string, country: Phone
  * the customer's own START to turn texts back on.
  */
 export async function recordStaffConsent(trx: Knex, phone: string, staffId: number, now: Date): Promise<void> {
-  if (await hasOptedOut(trx, phone)) throw new AppError(409, 'sms_opted_out', textsMessages.consentAfterStop);
-  await setConsent(
-    trx,
-    { phone, state: 'opted_in', source: 'staff', wording: textsMessages.staffConsent, recordedBy: staffId },
-    now,
-  );
+  const consent = { phone, source: 'staff' as const, wording: textsMessages.staffConsent, recordedBy: staffId };
+  if (!(await optInUnlessStopped(trx, consent, now)))
+    throw new AppError(409, 'sms_opted_out', textsMessages.consentAfterStop);
 }
