@@ -1,28 +1,20 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Notice } from '@shop/shared/notifications/notices';
 import { bookAs } from '../test/booking-helpers.ts';
-import { smsProvider } from '../test/sms-provider.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import type { SmsProvider } from '../test/sms-provider.ts';
+import { setNotifications, smsShopPerTest } from '../test/sms-shop.ts';
+import type { TestApp } from '../test/test-app.ts';
 import { planNotice } from './plan-notice.ts';
 
-let t: TestApp | undefined;
-let provider: Awaited<ReturnType<typeof smsProvider>> | undefined;
-afterEach(async () => {
-  await t?.stop();
-  await provider?.close();
-  t = provider = undefined;
-});
+/** The running app's stand-in provider, for a test that texts the shop. */
+let provider: SmsProvider | undefined;
+const startShop = smsShopPerTest();
 
 /** An app with a provider, Settings > SMS on and staff mail as given. */
 async function appWith(o: { sms: boolean; staffMail: boolean }) {
-  provider = await smsProvider();
-  t = await startTestApp({ env: provider.env });
-  const admin = await t.login();
-  const { settings } = (await t.call('GET', '/api/admin/settings', { token: admin })).body;
-  await t.call('PUT', '/api/admin/settings', {
-    body: { ...settings, notifications: { ...settings.notifications, sms: o.sms, email: o.staffMail } },
-    token: admin,
-  });
+  const { t, sms } = await startShop();
+  provider = sms;
+  await setNotifications(t, await t.login(), { sms: o.sms, email: o.staffMail });
   return t;
 }
 

@@ -1,34 +1,24 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { textsMessages } from '@shop/shared/texts/messages';
 import { bookAs } from '../test/booking-helpers.ts';
-import { smsProvider, type SmsProvider } from '../test/sms-provider.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import type { SmsProvider } from '../test/sms-provider.ts';
+import { setNotifications, smsShopPerTest } from '../test/sms-shop.ts';
+import type { TestApp } from '../test/test-app.ts';
 
 /** Ana books with (510) 555-0100; her texts come from the provider in E.164. */
 const ANA = '+15105550100';
 
 let t: TestApp | undefined;
 let sms: SmsProvider | undefined;
-afterEach(async () => {
-  await t?.stop();
-  await sms?.close();
-  t = sms = undefined;
-});
+const startShop = smsShopPerTest();
 
 async function shop(env: Record<string, string> = {}) {
-  sms = await smsProvider();
-  t = await startTestApp({ env: { ...sms.env, ...env } });
+  ({ t, sms } = await startShop({ env: (stand) => ({ ...stand.env, ...env }) }));
   return { t, sms, admin: await t.login() };
 }
 
 /** Settings > Notifications > SMS on, as an admin turns it on. */
-async function smsOn(t: TestApp, admin: string) {
-  const settings = (await t.call('GET', '/api/admin/settings', { token: admin })).body.settings;
-  await t.call('PUT', '/api/admin/settings', {
-    body: { ...settings, notifications: { ...settings.notifications, sms: true } },
-    token: admin,
-  });
-}
+const smsOn = (t: TestApp, admin: string) => setNotifications(t, admin, { sms: true });
 
 describe('POST /api/sms/inbound', () => {
   it('when a webhook is replayed with the same MessageSid, then one text is stored and both answer 200 TwiML', async () => {
@@ -54,8 +44,7 @@ describe('POST /api/sms/inbound', () => {
   });
 
   it('when no auth token is configured, then every inbound text is refused with 403', async () => {
-    sms = await smsProvider();
-    t = await startTestApp();
+    ({ t, sms } = await startShop({ env: () => ({}) }));
     expect((await sms.text(t, ANA, 'hello')).status).toBe(403);
   });
 

@@ -1,39 +1,30 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { textsMessages } from '@shop/shared/texts/messages';
-import { smsProvider, type SmsProvider } from '../test/sms-provider.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import type { SmsProvider } from '../test/sms-provider.ts';
+import { setNotifications, smsShopPerTest } from '../test/sms-shop.ts';
+import type { TestApp } from '../test/test-app.ts';
 
 const STRANGER = '+15105559999';
 
 let t: TestApp | undefined;
 let sms: SmsProvider | undefined;
-afterEach(async () => {
-  await t?.stop();
-  await sms?.close();
-  t = sms = undefined;
-});
+const startShop = smsShopPerTest();
 
 /**
  * A shop whose inbox has one thread. `provider: false` keeps only the webhook's token (inbound
  * texts still arrive) without the account and sender that sending needs.
  */
 async function inbox({ provider }: { provider: boolean }) {
-  sms = await smsProvider();
-  const env = provider ? sms.env : { TWILIO_AUTH_TOKEN: sms.env.TWILIO_AUTH_TOKEN! };
-  t = await startTestApp({ env });
+  ({ t, sms } = await startShop({
+    env: (stand) => (provider ? stand.env : { TWILIO_AUTH_TOKEN: stand.env.TWILIO_AUTH_TOKEN! }),
+  }));
   const admin = await t.login();
   await sms.text(t, STRANGER, 'Is my car ready?');
   const [thread] = (await t.call('GET', '/api/admin/messages', { token: admin })).body.threads as { id: number }[];
   return { t, admin, id: thread!.id };
 }
 
-async function setSms(t: TestApp, admin: string, on: boolean) {
-  const settings = (await t.call('GET', '/api/admin/settings', { token: admin })).body.settings;
-  await t.call('PUT', '/api/admin/settings', {
-    body: { ...settings, notifications: { ...settings.notifications, sms: on } },
-    token: admin,
-  });
-}
+const setSms = (t: TestApp, admin: string, on: boolean) => setNotifications(t, admin, { sms: on });
 
 const outgoingCount = async (t: TestApp) => ({
   texts: await t.db('text_messages').where({ direction: 'out' }).count({ n: '*' }),

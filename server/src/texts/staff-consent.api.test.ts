@@ -1,22 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { textsMessages } from '@shop/shared/texts/messages';
-import { smsProvider, type SmsProvider } from '../test/sms-provider.ts';
-import { ADMIN, MONDAY_8AM, startTestApp, type TestApp } from '../test/test-app.ts';
+import type { SmsProvider } from '../test/sms-provider.ts';
+import { smsShopPerTest } from '../test/sms-shop.ts';
+import { ADMIN, MONDAY_8AM, type TestApp } from '../test/test-app.ts';
 
 const STRANGER = '+15105559999';
 
 let t: TestApp | undefined;
 let sms: SmsProvider | undefined;
-afterEach(async () => {
-  await t?.stop();
-  await sms?.close();
-  t = sms = undefined;
-});
+const startShop = smsShopPerTest();
 
 /** A shop whose inbox has one thread, from a number that texted `first`. */
 async function inboxWith(first: string) {
-  sms = await smsProvider();
-  t = await startTestApp({ env: sms.env });
+  ({ t, sms } = await startShop());
   const admin = await t.login();
   await sms.text(t, STRANGER, first);
   const [thread] = (await t.call('GET', '/api/admin/messages', { token: admin })).body.threads as { id: number }[];

@@ -1,22 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookAs } from '../test/booking-helpers.ts';
-import { smsProvider, type SmsProvider } from '../test/sms-provider.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import type { SmsProvider } from '../test/sms-provider.ts';
+import { smsShopPerTest } from '../test/sms-shop.ts';
+import type { TestApp } from '../test/test-app.ts';
 
 const ANA = '+15105550100';
 const STRANGER = '+15105559999';
 
 let t: TestApp | undefined;
 let sms: SmsProvider | undefined;
-afterEach(async () => {
-  await t?.stop();
-  await sms?.close();
-  t = sms = undefined;
-});
+const startShop = smsShopPerTest();
 
 async function shop() {
-  sms = await smsProvider();
-  t = await startTestApp({ env: sms.env });
+  ({ t, sms } = await startShop());
   return { t, sms, admin: await t.login() };
 }
 

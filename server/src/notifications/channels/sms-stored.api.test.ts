@@ -1,25 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookAs } from '../../test/booking-helpers.ts';
-import { smsProvider } from '../../test/sms-provider.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { setNotifications, smsShopPerTest } from '../../test/sms-shop.ts';
 
-let t: TestApp | undefined;
-let provider: Awaited<ReturnType<typeof smsProvider>> | undefined;
-afterEach(async () => {
-  await t?.stop();
-  await provider?.close();
-  t = provider = undefined;
-});
+const startShop = smsShopPerTest();
 
 async function appWithSms() {
-  provider = await smsProvider();
-  t = await startTestApp({ env: provider.env });
-  const admin = await t.login();
-  const { settings } = (await t.call('GET', '/api/admin/settings', { token: admin })).body;
-  await t.call('PUT', '/api/admin/settings', {
-    body: { ...settings, notifications: { ...settings.notifications, sms: true } },
-    token: admin,
-  });
+  const { t, sms: provider } = await startShop();
+  await setNotifications(t, await t.login(), { sms: true });
   return { t, provider };
 }
 
