@@ -8,6 +8,7 @@ import {
   E2E_ADMIN,
   expect,
   expectAccessible,
+  showCalendarMonthOf,
   nextWeekdays,
   setFlags,
   signIn,
@@ -89,15 +90,10 @@ test('a phone opens the declined work of its car, sees the findings and asks not
   await phone.close();
 });
 
-/** Picks `day` in the wizard's calendar, going on month by month until it shows. */
+/** Picks `day` in the wizard's calendar, on its month. */
 async function pickDay(page: Page, day: string): Promise<void> {
-  for (let month = 0; month < 3; month += 1) {
-    await expect(page.locator('.calendar[aria-busy="false"] .calendar-grid')).toBeVisible();
-    const button = page.locator(`.calendar-grid button[data-date="${day}"]:not([disabled])`);
-    if ((await button.count()) > 0) return button.click();
-    await page.getByRole('button', { name: 'Next month' }).click();
-  }
-  throw new Error(`${day} is not offered`);
+  await showCalendarMonthOf(page, day);
+  await page.locator(`.calendar-grid button[data-date="${day}"]:not([disabled])`).click();
 }
 
 test('Book these opens the wizard with the car and the lines shown, and the booking marks them booked', async ({

@@ -81,6 +81,33 @@ export function nextWeekdays(count: number): string[] {
 }
 
 /**
+ * The wizard's calendar a month on or back. It waits for the month's name to change, so what is
+ * read next is that month's days, not the last month's still on screen.
+ */
+export async function stepCalendarMonth(page: Page, way: 'Next month' | 'Previous month' = 'Next month') {
+  const name = page.locator('.calendar-head h3');
+  const shown = (await name.textContent()) ?? '';
+  await page.getByRole('button', { name: way }).click();
+  await expect(name).not.toHaveText(shown);
+}
+
+/**
+ * The wizard's calendar on the month of `day` (yyyy-MM-dd), stepping either way: the calendar
+ * may move on by itself to the first month with a free day while the test steps.
+ */
+export async function showCalendarMonthOf(page: Page, day: string): Promise<void> {
+  const target = day.slice(0, 7);
+  for (let step = 0; step < 6; step += 1) {
+    await expect(page.locator('.calendar[aria-busy="false"] .calendar-grid')).toBeVisible();
+    const first = await page.locator('.calendar-grid button.day').first().getAttribute('data-date');
+    const shown = first?.slice(0, 7) ?? '';
+    if (shown === target) return;
+    await stepCalendarMonth(page, shown < target ? 'Next month' : 'Previous month');
+  }
+  throw new Error(`the calendar did not reach ${target}`);
+}
+
+/**
  * Picks the first day with a free time after today in the wizard's calendar (a booked-up day the
  * wizard offers for its waitlist is passed over), going to the next month when the
  * shown one has none. Never today: a same-day slot picked near its start can pass mid-test.
@@ -97,7 +124,7 @@ export async function pickBookableDay(page: Page, skip: string[] = []): Promise<
       await page.locator(`.calendar-grid button[data-date="${day}"]`).click();
       return day;
     }
-    await page.getByRole('button', { name: 'Next month' }).click();
+    await stepCalendarMonth(page);
   }
   throw new Error(`no free day in the three months after ${today}`);
 }

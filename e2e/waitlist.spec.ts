@@ -3,7 +3,16 @@ import type { WizardBooking } from '@shop/shared/bookings/booking.schema';
 import { toDisplayDate } from '@shop/shared/time/time-format';
 import { waitlistMessages } from '@shop/shared/waitlist/messages';
 import { mailTo } from './mail-and-booking.ts';
-import { E2E_ADMIN, expectAccessible, nextWeekdays, setFlags, signIn, test, expect } from './support.ts';
+import {
+  E2E_ADMIN,
+  expectAccessible,
+  nextWeekdays,
+  setFlags,
+  showCalendarMonthOf,
+  signIn,
+  test,
+  expect,
+} from './support.ts';
 import { uniqueEmail } from './unique-email.ts';
 
 const { viewport, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
@@ -61,11 +70,7 @@ test('on a phone, a visitor turned away by a full day joins its waitlist, gets t
   await page.getByRole('button', { name: 'Continue to Schedule' }).click();
 
   const dayButton = page.locator(`.calendar-grid button[data-date="${day}"]`);
-  for (let i = 0; i < 3 && !(await dayButton.isVisible()); i += 1) {
-    await expect(page.locator('.calendar[aria-busy="false"] .calendar-grid')).toBeVisible();
-    if (await dayButton.isVisible()) break;
-    await page.getByRole('button', { name: 'Next month' }).click();
-  }
+  await showCalendarMonthOf(page, day);
   await dayButton.click();
   await expect(page.getByText('No available times for this date')).toBeVisible();
   await page.getByRole('button', { name: waitlistMessages.joinFor(toDisplayDate(day)) }).click();
