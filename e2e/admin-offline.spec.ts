@@ -1,5 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { appointmentMessages } from '@shop/shared/appointments/messages';
+import { SEND_DEADLINE_MS } from '../web/src/features/offline/api/send-deadline.ts';
 import { adminBook, adminTabletOn, adminToken, nextWeekdays, test, expect } from './support.ts';
 
 async function serverState(request: APIRequestContext, token: string, id: number, name: string) {
@@ -36,6 +37,7 @@ test('four offline status changes to one appointment arrive in order, the last w
   page,
   request,
 }) => {
+  test.setTimeout(90_000);
   const token = await adminToken(request);
   const [day] = nextWeekdays(1);
   const a = await adminBook(request, token, { date: day, start: '14:00', first: 'Quadra' });
@@ -44,8 +46,9 @@ test('four offline status changes to one appointment arrive in order, the last w
   await offlineStatusChanges(context, page, a.id, ['completed', 'cancelled', 'scheduled', 'completed']);
   await expect(page.getByRole('link', { name: /4 unsent submissions/ })).toBeVisible();
   await context.setOffline(false);
+  // A send the dropped network left hanging is cut off after SEND_DEADLINE_MS and sent again.
   await expect
-    .poll(async () => (await serverState(request, token, a.id, 'Quadra')).version, { timeout: 20_000 })
+    .poll(async () => (await serverState(request, token, a.id, 'Quadra')).version, { timeout: SEND_DEADLINE_MS * 2 })
     .toBe(a.version + 4);
   expect((await serverState(request, token, a.id, 'Quadra')).status).toBe('completed');
   await expect(page.getByRole('link', { name: /unsent submission/ })).toHaveCount(0);

@@ -4,16 +4,23 @@ import type { AppointmentRequestInput } from '@shop/shared/requests/request.sche
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
+import { reportPagesOnFailure, watchPageLogs } from './failure-report.ts';
 import { uniqueEmail } from './unique-email.ts';
 
 export { expect };
 
-/** Every test: map tiles never reach the internet (the app must render without them). */
+/**
+ * Every test: map tiles never reach the internet (the app must render without them), and a failed
+ * journey prints its pages' outbox and their last warnings and errors.
+ */
 export const test = base.extend<{ blockTiles: void }>({
   blockTiles: [
-    async ({ context }, use) => {
+    async ({ context }, use, info) => {
       await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+      const logged = watchPageLogs(context);
       await use();
+      if (info.status !== info.expectedStatus) for (const line of logged) console.log(`[failure] ${line}`);
+      await reportPagesOnFailure(context, info);
     },
     { auto: true },
   ],

@@ -133,12 +133,12 @@ if (bad.length) console.log(`failed or not run: ${bad.join(', ')}`);
 /**
  * A failed part's failures again, at the end where a reader of a long log looks first: each line
  * that names a failure or an error, with the few lines after it (or else its last 30 lines), at
- * most 120 lines a part.
+ * most 200 lines a part (a failed journey's `[failure]` lines: its pages' outbox and logs).
  */
 function printDigest(name) {
   const lines = printed.get(name) ?? [];
   const plain = (line) => line.replace(/\x1b\[[0-9;]*m/g, '');
-  const failure = /\bFAIL\b|FAILED|✘|×|\bUnhandled|Error[:\]]|Timed out|timeout of|expect\(/;
+  const failure = /\[failure\]|\bFAIL\b|FAILED|✘|×|\bUnhandled|Error[:\]]|Timed out|timeout of|expect\(/;
   const keep = new Set();
   lines.forEach((line, k) => {
     if (!failure.test(plain(line))) return;
@@ -146,7 +146,7 @@ function printDigest(name) {
   });
   // Nothing that reads as a failure: the part's last lines say why it stopped.
   if (!keep.size) for (let k = Math.max(0, lines.length - 30); k < lines.length; k++) keep.add(k);
-  const picked = [...keep].sort((a, b) => a - b).slice(0, 120);
+  const picked = [...keep].sort((a, b) => a - b).slice(0, 200);
   console.log(`\nwhat ${name} printed about its failures:`);
   let last = -2;
   for (const k of picked) {

@@ -94,6 +94,18 @@ describe('drainOutbox', () => {
     expect((await db.rows.get('b'))!.status).toBe('queued');
   });
 
+  it('when a send hangs, then it is cut off as no network and the row waits, its key unchanged', async () => {
+    await db.rows.bulkAdd([row({ id: 'hung', createdAt: 1 }), row({ id: 'next', createdAt: 2 })]);
+    const hang: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
+    const report = await drainOutbox({ db, fetchImpl: hang, deadlineMs: 20 });
+    expect(report.offline).toBe(true);
+    expect(await db.rows.get('hung')).toMatchObject({ status: 'queued', attempts: 1 });
+    const f = scriptedFetch([{ status: 200 }, { status: 200 }]);
+    expect((await drainOutbox({ db, fetchImpl: f.impl, connectivity: true })).sent).toHaveLength(2);
+    expect((f.calls[0].init.headers as Record<string, string>)['Idempotency-Key']).toBe('hung');
+  });
+
   it('when a row is not yet due, then it waits; a user retry (only) sends it anyway', async () => {
     await db.rows.add(row({ id: 'later', nextAttemptAt: 10_000 }));
     const f = scriptedFetch([{ status: 200 }]);

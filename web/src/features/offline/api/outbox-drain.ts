@@ -5,6 +5,7 @@ import { outboxDb, type OutboxDb, type OutboxRow } from './outbox-db.ts';
 import { pageLeavingSignal } from './outbox-lifecycle.ts';
 import { maySendUnder, resumableBy, sendsCookies, signOutMayGo, type SessionHolder } from './outbox-owner.ts';
 import { jsonBodyOf, versionToSend, withVersion } from './outbox-versions.ts';
+import { SEND_DEADLINE_MS, withDeadline } from './send-deadline.ts';
 import { sessionHolder } from './session-holder.ts';
 import { clearProgress, reportProgress } from './upload-progress.ts';
 import { uploadWithProgress, type UploadFn } from '@/lib/upload-with-progress.ts';
@@ -30,6 +31,8 @@ export interface DrainOptions {
   holder?: () => Promise<SessionHolder>;
   /** Sends a row of bytes, reporting its progress; none sends them with `fetchImpl`, without progress. */
   upload?: UploadFn;
+  /** How long a change (not bytes) may wait for its answer before it counts as no network. */
+  deadlineMs?: number;
 }
 
 /**
@@ -73,14 +76,22 @@ async function send(
   db: OutboxDb,
   row: OutboxRow,
   req: { path: string; payload: unknown },
-  o: { fetchImpl: typeof fetch; upload?: UploadFn; signal?: AbortSignal },
+  o: { fetchImpl: typeof fetch; upload?: UploadFn; signal?: AbortSignal; deadlineMs: number },
 ): Promise<HttpAnswer> {
   const binary = await binaryBodyOf(db, row);
   const body = jsonBodyOf(row.method, req.payload, binary);
   const credentials = sendsCookies(row) ? 'same-origin' : 'omit';
   const options = { method: row.method, body, binary, idempotencyKey: row.id, signal: o.signal, credentials } as const;
+  if (!binary) {
+    const deadline = withDeadline(o.signal, o.deadlineMs);
+    try {
+      return await sendJson(req.path, { ...options, signal: deadline.signal }, o.fetchImpl);
+    } finally {
+      deadline.done();
+    }
+  }
   // XMLHttpRequest always sends the page's cookies: a row that must go without them uses fetch.
-  if (!binary || !o.upload || credentials === 'omit') return sendJson(req.path, options, o.fetchImpl);
+  if (!o.upload || credentials === 'omit') return sendJson(req.path, options, o.fetchImpl);
   reportProgress(row.id, 0, binary.bytes.byteLength);
   try {
     return await o.upload(req.path, options, (sent, total) => reportProgress(row.id, sent, total));
@@ -128,7 +139,8 @@ async function drainUnlocked(o: DrainOptions & { locked?: boolean }): Promise<Dr
     if (req === 'wait') continue;
     report.attempted += 1;
     await db.rows.update(row.id, { status: 'sending', sendingSince: now() });
-    const answer = await send(db, row, req, { fetchImpl, upload, signal: o.signal });
+    const deadlineMs = o.deadlineMs ?? SEND_DEADLINE_MS;
+    const answer = await send(db, row, req, { fetchImpl, upload, signal: o.signal, deadlineMs });
     const { status, body } = answer;
     if (o.signal?.aborted) break;
     if (answer.sessionRefused && row.author) report.sessionRefusedFor = row.author.id;
