@@ -86,6 +86,26 @@ describe('what the drain sends, and when', () => {
     expect(await db.rows.get('t')).toMatchObject({ status: 'sent', response: 'OK then' });
   });
 
+  it('under the drain lock, a change goes unmarked while out (one write fewer a row) and bytes show as sending', async () => {
+    installLocks();
+    try {
+      await db.rows.add(row({ id: 'change', createdAt: 1 }));
+      await db.rows.add(row({ id: 'photo', createdAt: 2, binary: { type: 'image/jpeg', size: 1 } }));
+      await db.blobs.add({ id: 'photo', bytes: new ArrayBuffer(1), type: 'image/jpeg', size: 1 });
+      const during: string[] = [];
+      const impl = (async (_path: string, init: RequestInit) => {
+        const key = (init.headers as Record<string, string>)['Idempotency-Key'];
+        during.push(`${key}:${(await db.rows.get(key))!.status}`);
+        return new Response('{}', { status: 200 });
+      }) as unknown as typeof fetch;
+      await drainOutbox({ db, fetchImpl: impl });
+      expect(during).toEqual(['change:queued', 'photo:sending']);
+      expect((await db.rows.get('change'))!.status).toBe('sent');
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
+
   it('leaves a row sending for up to a minute (another tab may be sending it), then sends it again', async () => {
     await db.rows.add(row({ id: 's', status: 'sending', sendingSince: 1_000 }));
     const f = scriptedFetch([{ status: 201 }]);
