@@ -30,13 +30,20 @@ export async function reportPagesOnFailure(context: BrowserContext, info: TestIn
       .evaluate(
         () =>
           new Promise<unknown>((resolve) => {
+            // Never waits long (an open queued behind a blocked version change), never creates the database.
+            setTimeout(() => resolve('not read in 5 s'), 5_000);
             const open = indexedDB.open('autoshop-outbox');
+            open.onupgradeneeded = () => open.transaction?.abort();
             open.onerror = () => resolve(`cannot open: ${String(open.error)}`);
             open.onsuccess = () => {
               const db = open.result;
-              if (!db.objectStoreNames.contains('rows')) return resolve('no outbox yet');
+              if (!db.objectStoreNames.contains('rows')) {
+                db.close();
+                return resolve('no outbox yet');
+              }
               const all = db.transaction('rows').objectStore('rows').getAll();
-              all.onsuccess = () =>
+              all.onsuccess = () => {
+                db.close();
                 resolve(
                   (all.result as Record<string, unknown>[]).map((r) => {
                     const { payload, response, context, ...rest } = r;
@@ -45,6 +52,7 @@ export async function reportPagesOnFailure(context: BrowserContext, info: TestIn
                     return { ...rest, response: JSON.stringify(response)?.slice(0, 200) };
                   }),
                 );
+              };
               all.onerror = () => resolve(`cannot read: ${String(all.error)}`);
             };
           }),

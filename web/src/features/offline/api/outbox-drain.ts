@@ -5,7 +5,7 @@ import { outboxDb, type OutboxDb, type OutboxRow } from './outbox-db.ts';
 import { pageLeavingSignal } from './outbox-lifecycle.ts';
 import { maySendUnder, resumableBy, sendsCookies, signOutMayGo, type SessionHolder } from './outbox-owner.ts';
 import { jsonBodyOf, versionToSend, withVersion } from './outbox-versions.ts';
-import { SEND_DEADLINE_MS, withDeadline } from './send-deadline.ts';
+import { markSending, SEND_DEADLINE_MS, sendWithin } from './send-deadline.ts';
 import { sessionHolder } from './session-holder.ts';
 import { clearProgress, reportProgress } from './upload-progress.ts';
 import { uploadWithProgress, type UploadFn } from '@/lib/upload-with-progress.ts';
@@ -82,14 +82,8 @@ async function send(
   const body = jsonBodyOf(row.method, req.payload, binary);
   const credentials = sendsCookies(row) ? 'same-origin' : 'omit';
   const options = { method: row.method, body, binary, idempotencyKey: row.id, signal: o.signal, credentials } as const;
-  if (!binary) {
-    const deadline = withDeadline(o.signal, o.deadlineMs);
-    try {
-      return await sendJson(req.path, { ...options, signal: deadline.signal }, o.fetchImpl);
-    } finally {
-      deadline.done();
-    }
-  }
+  if (!binary)
+    return sendWithin(o.signal, o.deadlineMs, (signal) => sendJson(req.path, { ...options, signal }, o.fetchImpl));
   // XMLHttpRequest always sends the page's cookies: a row that must go without them uses fetch.
   if (!o.upload || credentials === 'omit') return sendJson(req.path, options, o.fetchImpl);
   reportProgress(row.id, 0, binary.bytes.byteLength);
@@ -138,11 +132,11 @@ async function drainUnlocked(o: DrainOptions & { locked?: boolean }): Promise<Dr
     const req = await requestFor(db, row);
     if (req === 'wait') continue;
     report.attempted += 1;
-    // Bytes show as sending (with progress). Under the lock nothing else sends, so a change of a few
-    // milliseconds goes unmarked: a write fewer per row, and one closed page's row is queued anyway.
-    if (!o.locked || row.binary) await db.rows.update(row.id, { status: 'sending', sendingSince: now() });
+    const marked = await markSending(db, row, { locked: o.locked, now });
     const deadlineMs = o.deadlineMs ?? SEND_DEADLINE_MS;
-    const answer = await send(db, row, req, { fetchImpl, upload, signal: o.signal, deadlineMs });
+    const answer = await send(db, row, req, { fetchImpl, upload, signal: o.signal, deadlineMs }).finally(
+      marked.settled,
+    );
     const { status, body } = answer;
     if (o.signal?.aborted) break;
     if (answer.sessionRefused && row.author) report.sessionRefusedFor = row.author.id;

@@ -1,3 +1,6 @@
+import type { HttpAnswer } from '@/lib/api-client.ts';
+import type { OutboxDb, OutboxRow } from './outbox-db.ts';
+
 /**
  * How long one queued change may wait for its answer. A request the Wi-Fi dropped mid-way can hang
  * for minutes, holding the drain's lock, so nothing else is sent and the page's triggers wait
@@ -7,20 +10,59 @@
 export const SEND_DEADLINE_MS = 20_000;
 
 /**
- * A signal that aborts with `signal` or, as a TimeoutError (which a send reads as no network, not
- * as the page leaving), after `ms`; `done` clears the timer.
+ * Runs a send with a signal that aborts with `signal` (the page leaving: that still throws) or
+ * after `ms`. Cut off by the deadline, before the answer's head or while its body still arrives
+ * (engines name that abort differently), it answers as no network.
  */
-export function withDeadline(signal: AbortSignal | undefined, ms: number): { signal: AbortSignal; done: () => void } {
+export async function sendWithin(
+  signal: AbortSignal | undefined,
+  ms: number,
+  run: (signal: AbortSignal) => Promise<HttpAnswer>,
+): Promise<HttpAnswer> {
   const controller = new AbortController();
   const onAbort = () => controller.abort(signal?.reason);
   if (signal?.aborted) onAbort();
   else signal?.addEventListener('abort', onAbort, { once: true });
   const timer = setTimeout(() => controller.abort(new DOMException('The send took too long.', 'TimeoutError')), ms);
+  try {
+    return await run(controller.signal);
+  } catch (err) {
+    if (controller.signal.aborted && !signal?.aborted) return { status: 0, body: null };
+    throw err;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+/** How long a change under the drain's lock goes out before the outbox shows it as sending. */
+export const MARK_SENDING_AFTER_MS = 250;
+
+/**
+ * Marks a row 'sending' for the outbox page (which then hides Retry and Discard): bytes and any row
+ * sent without the lock at once, and a change under the lock only once it has been out for
+ * MARK_SENDING_AFTER_MS. Most answer sooner, which saves an IndexedDB commit a row; one that hangs
+ * still shows as sending. `settled` is awaited before the answer is written, so the answer wins.
+ */
+export async function markSending(
+  db: OutboxDb,
+  row: OutboxRow,
+  o: { locked?: boolean; now: () => number; afterMs?: number },
+): Promise<{ settled: () => Promise<void> }> {
+  const mark = async () => {
+    await db.rows.update(row.id, { status: 'sending', sendingSince: o.now() });
+  };
+  if (!o.locked || row.binary) {
+    await mark();
+    return { settled: async () => undefined };
+  }
+  let marking: Promise<void> | undefined;
+  // Only what the outbox page shows: a mark that fails (the page left) changes nothing that is sent.
+  const timer = setTimeout(() => (marking = mark().catch(() => undefined)), o.afterMs ?? MARK_SENDING_AFTER_MS);
   return {
-    signal: controller.signal,
-    done: () => {
+    settled: async () => {
       clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
+      await marking;
     },
   };
 }
