@@ -34,7 +34,9 @@ export async function reportPagesOnFailure(context: BrowserContext, info: TestIn
             setTimeout(() => resolve('not read in 5 s'), 5_000);
             const open = indexedDB.open('autoshop-outbox');
             open.onupgradeneeded = () => open.transaction?.abort();
-            open.onerror = () => resolve(`cannot open: ${String(open.error)}`);
+            // The upgrade called off above: there was no outbox.
+            open.onerror = () =>
+              resolve(open.error?.name === 'AbortError' ? 'no outbox yet' : `cannot open: ${String(open.error)}`);
             open.onsuccess = () => {
               const db = open.result;
               if (!db.objectStoreNames.contains('rows')) {
@@ -53,7 +55,10 @@ export async function reportPagesOnFailure(context: BrowserContext, info: TestIn
                   }),
                 );
               };
-              all.onerror = () => resolve(`cannot read: ${String(all.error)}`);
+              all.onerror = () => {
+                db.close();
+                resolve(`cannot read: ${String(all.error)}`);
+              };
             };
           }),
       )

@@ -111,6 +111,12 @@ describe('sendJson', () => {
     expect(await sendJson('/api/x')).toEqual({ status: 0, body: null });
   });
 
+  it('when the network drops after the answer head, then the lost body is no network too', async () => {
+    const broken = new ReadableStream({ start: (c) => c.error(new TypeError('network error')) });
+    server(() => new Response(broken, { status: 200 }));
+    expect(await sendJson('/api/x', { method: 'POST', body: {} })).toEqual({ status: 0, body: null });
+  });
+
   it('when an answer says the session cookie was refused, then it says so and the listeners hear a 401', async () => {
     const heard: number[] = [];
     const stop = onUnauthorized((status) => heard.push(status));

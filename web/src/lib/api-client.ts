@@ -109,6 +109,7 @@ export async function sendJson(
   fetchImpl: typeof fetch = fetch,
 ): Promise<HttpAnswer> {
   let res: Response;
+  let text: string;
   try {
     res = await (earlyRead(path, o) ??
       fetchImpl(path, {
@@ -118,11 +119,13 @@ export async function sendJson(
         body: o.binary ? o.binary.bytes : o.body === undefined ? undefined : JSON.stringify(o.body),
         signal: o.signal,
       }));
+    // The network can drop after the answer's head: its body never comes, and that too is no network.
+    text = await res.text();
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     return { status: 0, body: null };
   }
-  const answer = answerOf(res.status, await res.text(), res.headers.get('retry-after'));
+  const answer = answerOf(res.status, text, res.headers.get('retry-after'));
   // Any answer may carry it (a tracking page answers 404, not 401): the page ends that session.
   if (res.headers.get(SESSION_REFUSED_HEADER) === null) return answer;
   announceUnauthorized(401);

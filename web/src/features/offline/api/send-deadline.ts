@@ -39,7 +39,7 @@ export async function sendWithin(
 export const MARK_SENDING_AFTER_MS = 250;
 
 /**
- * Marks a row 'sending' for the outbox page (which then hides Retry and Discard): bytes and any row
+ * Marks a row 'sending' for the outbox page (which then hides Retry): bytes and any row
  * sent without the lock at once, and a change under the lock only once it has been out for
  * MARK_SENDING_AFTER_MS. Most answer sooner, which saves an IndexedDB commit a row; one that hangs
  * still shows as sending. `settled` is awaited before the answer is written, so the answer wins.
