@@ -22,8 +22,9 @@ export function watchPageLogs(context: BrowserContext, keep = 40): string[] {
  * What a failed journey's pages held in their outbox, and what they logged: printed beside the
  * failure, because CI keeps only the log (no trace, no screenshot anyone can open).
  */
-export async function reportPagesOnFailure(context: BrowserContext, info: TestInfo): Promise<void> {
+export async function reportPagesOnFailure(context: BrowserContext, info: TestInfo, logged: string[]): Promise<void> {
   if (info.status === info.expectedStatus) return;
+  for (const line of logged) console.log(`[failure] ${line}`);
   for (const page of context.pages()) {
     if (page.isClosed()) continue;
     const rows = await page

@@ -19,8 +19,7 @@ export const test = base.extend<{ blockTiles: void }>({
       await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
       const logged = watchPageLogs(context);
       await use();
-      if (info.status !== info.expectedStatus) for (const line of logged) console.log(`[failure] ${line}`);
-      await reportPagesOnFailure(context, info);
+      await reportPagesOnFailure(context, info, logged);
     },
     { auto: true },
   ],

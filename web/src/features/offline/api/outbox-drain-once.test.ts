@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { drainOutbox, resumePaused } from './outbox-drain.ts';
 import { OutboxDb } from './outbox-db.ts';
 import { ANA, row, scriptedFetch } from './outbox.fixtures.ts';
-import { MARK_SENDING_AFTER_MS } from './send-deadline.ts';
+import { MARK_SENDING_AFTER_MS } from './mark-sending.ts';
 
 let db: OutboxDb;
 beforeEach(async () => {
