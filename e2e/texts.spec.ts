@@ -65,12 +65,16 @@ test.afterAll(() => new Promise<void>((resolve) => provider.close(() => resolve(
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** The number's thread, once its text is filed (the webhook only keeps it; a job files it just after). */
 async function threadOf(request: APIRequestContext, token: string, phone: string): Promise<number> {
-  const res = await request.get('/api/admin/messages', { headers: auth(token) });
-  expect(res.status()).toBe(200);
-  const thread = ((await res.json()) as ThreadList).threads.find((t) => t.phone === phone);
-  expect(thread, `a thread for ${phone}`).toBeTruthy();
-  return thread!.id;
+  let id: number | undefined;
+  await expect(async () => {
+    const res = await request.get('/api/admin/messages', { headers: auth(token) });
+    expect(res.status()).toBe(200);
+    id = ((await res.json()) as ThreadList).threads.find((t) => t.phone === phone)?.id;
+    expect(id, `a thread for ${phone}`).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  return id!;
 }
 
 async function detailOf(request: APIRequestContext, token: string, id: number): Promise<ThreadDetail> {

@@ -13,6 +13,7 @@ import type { Mailer } from './mail/mailer.ts';
 import type { Notifier } from './notifications/notifier.ts';
 import type { Job } from './jobs/job-loop.ts';
 import type { EncodeQueue } from './photos/encode-queue.ts';
+import type { InboundJob } from './texts/file-inbound.ts';
 import type { SettingsStore } from './settings/settings.repository.ts';
 
 /** What every router and service may use; built once in createApp. */
@@ -32,6 +33,8 @@ export interface AppDeps {
   notifier: Notifier;
   /** Offers freed times to the waitlist and ends offers that ran out; kicked after every write. */
   waitlist: Job;
+  /** Files the texts the SMS webhook kept (thread, staff push, keyword answer); asked for after each. */
+  inboundTexts: InboundJob;
   /** The change feed every cache reads. */
   writes: ChangeFeed;
   accounts: ReadCache<UserRow | undefined>;

@@ -47,6 +47,7 @@ import { vehiclesRouter } from './vehicles/vehicles.router.ts';
 
 import { vinRouter } from './vehicles/vin.router.ts';
 import { inboundTextsRouter } from './texts/inbound.router.ts';
+import { createInboundJob } from './texts/file-inbound.ts';
 import { adminTextsRouter } from './texts/texts.router.ts';
 import { recommendationsRouter } from './recommendations/recommendations.router.ts';
 
@@ -68,7 +69,7 @@ function depsOf(opts: CreateAppOptions): AppDeps {
     opts.db,
     isPostgresUrl(database) ? (feed) => listenForChanges(database, feed, opts.logger) : undefined,
   );
-  const base: Omit<AppDeps, 'waitlist'> = {
+  const base: Omit<AppDeps, 'waitlist' | 'inboundTexts'> = {
     ...opts,
     shopClock: shopClockOf(opts.clock, opts.config.shop.timeZone),
     tokens: new TokenService(opts.config.jwtSecret),
@@ -96,7 +97,10 @@ function depsOf(opts: CreateAppOptions): AppDeps {
       push: createPushSender(opts.config.push),
     }),
   };
-  return { ...base, waitlist: createWaitlistJob(base) };
+  // Filing a text may confirm an appointment, which uses every dependency: the job gets them all.
+  const deps = { ...base, waitlist: createWaitlistJob(base) } as AppDeps;
+  deps.inboundTexts = createInboundJob(deps);
+  return deps;
 }
 
 /** The whole HTTP app; tests inject the database, clock and mailer. */

@@ -12,6 +12,7 @@ import { createMaintenanceJob } from './maintenance/maintenance-job.ts';
 import { nodeFloor, nodeRefusal } from './node-version.ts';
 import { runFollowups } from './recommendations/followup-pass.ts';
 import { retryTextMedia } from './texts/fetch-media.ts';
+import { purgeFiledInbound } from './texts/inbound-texts.repository.ts';
 import { readMaintenanceRates } from './maintenance/maintenance-rules.repository.ts';
 
 const tooOld = nodeRefusal(process.versions.node, nodeFloor());
@@ -45,6 +46,8 @@ if (config.adminEmail && config.adminPassword) {
 ready = true;
 const stopJobs = startJobs([
   { job: deps.notifier, intervalMs: config.notifyIntervalSeconds * 1000 },
+  // Kicked by each webhook; the timer takes up texts whose filing failed a try or whose server stopped.
+  { job: deps.inboundTexts, intervalMs: config.notifyIntervalSeconds * 1000 },
   // Offers run out on the minute at worst; writes kick it sooner.
   { job: deps.waitlist, intervalMs: Math.min(60_000, config.notifyIntervalSeconds * 1000) },
   { job: createMaintenanceJob(deps), intervalMs: config.maintenanceIntervalSeconds * 1000 },
@@ -52,6 +55,11 @@ const stopJobs = startJobs([
   { job: createJob('text media', () => retryTextMedia(deps), logger), intervalMs: config.notifyIntervalSeconds * 1000 },
   {
     job: createJob('idempotency purge', () => purgeIdempotencyKeys(db, systemClock.now()), logger),
+    intervalMs: 3_600_000,
+  },
+  {
+    // A filed text's thread keeps it (and its MessageSid, so a very late retry still adds nothing).
+    job: createJob('filed texts purge', () => purgeFiledInbound(db, systemClock.now()), logger),
     intervalMs: 3_600_000,
   },
   {

@@ -15,10 +15,8 @@ import { linkSecrets } from './migration-014-link-secrets.ts';
 import { vehicles } from './migration-015-vehicles.ts';
 import { maintenance } from './migration-016-maintenance.ts';
 import { recommendations } from './migration-017-recommendations.ts';
-import { texts } from './migration-018-texts.ts';
-import { textMediaTries } from './migration-019-text-media-tries.ts';
-import { consentRecorder } from './migration-020-consent-recorder.ts';
 import type { BackfillReport } from './vehicle-backfill.ts';
+import { textMigrations } from './text-migrations.ts';
 import { partialIndexWhere } from './dialect.ts';
 import type { PhoneCountry } from '@shop/shared/texts/phone-e164';
 
@@ -232,9 +230,7 @@ export const migrationSource = (linkSecret?: string, opts: MigrateOptions = {}):
       vehicles(opts.onBackfill),
       maintenance,
       recommendations,
-      texts(opts.shopCountry),
-      textMediaTries,
-      consentRecorder,
+      ...textMigrations(opts.shopCountry),
     ];
     if (opts.upTo === undefined) return all;
     const last = all.findIndex((m) => m.name === opts.upTo);

@@ -1,21 +1,11 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.ts';
 import { withDeadline } from './deadline.ts';
+import { inPool } from './in-pool.ts';
 import { claimDue, markDone, markFailedTry, renewLease, type DueRow } from './due-rows.repository.ts';
 
 /** How many rows confirmed alone are worked side by side. */
 export const ALONE_AT_ONCE = 4;
-
-/** Runs `work` over `items`, `width` at a time; answers the results in order. */
-async function inPool<T, U>(items: T[], width: number, work: (item: T) => Promise<U>): Promise<U[]> {
-  const results: U[] = [];
-  let next = 0;
-  const lane = async () => {
-    for (let i = next++; i < items.length; i = next++) results[i] = await work(items[i]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
-  return results;
-}
 
 /** A failure no retry will mend (an address that is gone or refused): the row fails at once. */
 export class FinalFailure extends Error {}

@@ -61,7 +61,7 @@ export function createNotifier(deps: {
     async handle(row, signal) {
       const channel = channels[row.channel];
       const message = fillLinkSlots(channel.read(row.message_json), deps.linkSecret);
-      const outcome = await channel.send({ id: row.id, recipient: row.recipient, message }, signal);
+      const outcome = await channel.send({ id: row.id, kind: row.kind, recipient: row.recipient, message }, signal);
       if (outcome === 'sent') return;
       await markDone(db, 'notifications', [row.id], row.lease_id ?? '', { status: 'cancelled' });
       return 'finished';

@@ -32,7 +32,7 @@ export async function mediaStore(routes: Record<string, Route>) {
 
 export type MediaStore = Awaited<ReturnType<typeof mediaStore>>;
 
-/** Polls until the condition holds (media are fetched after the webhook's answer), for at most 5 s. */
+/** Polls until the condition holds (media are fetched once their text is filed), for at most 5 s. */
 export async function eventually(check: () => Promise<boolean> | boolean): Promise<void> {
   for (const until = Date.now() + 5000; Date.now() < until; await new Promise((r) => setTimeout(r, 50)))
     if (await check()) return;

@@ -37,9 +37,13 @@ export async function smsProvider() {
       TWILIO_FROM: SHOP_NUMBER,
       TWILIO_API_URL: url,
     },
-    /** A text from `from`, delivered to the app's webhook as Twilio would (a new MessageSid unless given). */
+    /**
+     * A text from `from`, delivered to the app's webhook as Twilio would (a new MessageSid unless
+     * given). Once the app has filed it and sent what was due, `reply` is what it texted back to
+     * `from` meanwhile (a keyword's answer), or null.
+     */
     async text(
-      t: Pick<TestApp, 'config' | 'url'>,
+      t: Pick<TestApp, 'config' | 'url' | 'deps' | 'notifier'>,
       from: string,
       body: string,
       o: { sid?: string; extra?: Record<string, string>; token?: string; signature?: string } = {},
@@ -53,17 +57,27 @@ export async function smsProvider() {
         ...o.extra,
       };
       const path = '/api/sms/inbound';
+      const before = sent.length;
       const signature = o.signature ?? twilioSignature(o.token ?? SMS_TOKEN, t.config.publicUrl + path, params);
       const res = await fetch(t.url + path, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
         body: new URLSearchParams(params),
       });
+      const xml = await res.text();
+      // Filed now rather than after the webhook's lull.
+      await t.deps.inboundTexts.idle();
+      t.deps.inboundTexts.kick();
+      await t.deps.inboundTexts.idle();
+      await t.notifier.idle();
+      await t.notifier.dispatchDue();
+      const back = sent.slice(before).filter((x) => x.to === from);
       return {
         status: res.status,
         type: res.headers.get('content-type') ?? '',
-        xml: await res.text(),
+        xml,
         sid: params.MessageSid,
+        reply: back.length > 0 ? back.map((x) => x.body).join('\n') : null,
       };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

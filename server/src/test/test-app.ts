@@ -112,6 +112,7 @@ export async function startTestApp(
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     close = async () => {
       await deps.waitlist.stop();
+      await deps.inboundTexts.stop();
       await deps.notifier.stop();
       await deps.writes.close();
       server.closeAllConnections();

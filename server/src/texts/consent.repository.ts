@@ -65,9 +65,13 @@ export async function optInUnlessStopped(
   return !(await hasOptedOut(trx, c.phone));
 }
 
-/** Texts to the number still waiting in the outbox are withdrawn: after STOP nothing more goes. */
+/**
+ * Texts to the number still waiting in the outbox are withdrawn: after STOP nothing more goes but
+ * the answers carriers require (an earlier STOP's confirmation, a HELP's answer), which stay.
+ */
 export async function cancelQueuedTexts(trx: Knex, phone: string): Promise<void> {
   await trx('notifications')
     .where({ channel: 'sms', recipient: phone, status: 'queued' })
+    .whereNot('kind', 'carrier_answer')
     .update({ status: 'cancelled' });
 }

@@ -1,29 +1,28 @@
 import express, { type Router } from 'express';
-import type { Knex } from 'knex';
 import { textsMessages as m } from '@shop/shared/texts/messages';
+import { phoneE164 } from '@shop/shared/texts/phone-e164';
 import type { AppDeps } from '../app-deps.ts';
-import { isBusy, WRITE_LOCK_FIRST } from '../db/dialect.ts';
+import { writeBatcher } from '../db/write-batcher.ts';
 import { AppError } from '../http/app-error.ts';
-import { fillLinkSlots } from '../links/link-slots.ts';
-import type { SmsConfig } from '../notifications/sms.ts';
-import { fetchTextMedia } from './fetch-media.ts';
+import { keepInbound } from './inbound-texts.repository.ts';
 import { isProviderMedia, NOT_PROVIDER_MEDIA } from './media-download.ts';
-import { receiveText, type InboundText } from './receive-text.ts';
+import type { InboundText } from './receive-text.ts';
 import { signatureMatches } from './twilio-signature.ts';
 
 /** Path of the provider's webhook: what is configured at Twilio as PUBLIC_URL + this. */
 export const SMS_INBOUND_PATH = '/api/sms/inbound';
 /** Twilio sends at most 10 media per MMS. */
 const MAX_MEDIA = 10;
+/**
+ * The provider's `From` is E.164 already: kept as it is, since reading it again gives it back (and
+ * costs the webhook more than the rest of its work); anything else is read in the shop's country.
+ */
+const E164 = /^\+[1-9]\d{1,14}$/;
+/** The most texts kept in one statement (7 values each, far below SQLite's 32,766). */
+const KEEP_BATCH = 200;
 
-const escapeXml = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
-
-/** TwiML: nothing to send back, or one text. */
-const twiml = (reply: string | null) =>
-  reply === null
-    ? '<?xml version="1.0" encoding="UTF-8"?><Response/>'
-    : `<?xml version="1.0" encoding="UTF-8"?><Response><Message>${escapeXml(reply)}</Message></Response>`;
+/** TwiML with nothing in it: keyword answers go through the outbox, like every other text. */
+const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
 
 /** The form's fields as strings: a repeated or nested field is not Twilio's and fails the signature. */
 function formOf(body: unknown): Record<string, string> | null {
@@ -32,7 +31,7 @@ function formOf(body: unknown): Record<string, string> | null {
   return entries.every(([, v]) => typeof v === 'string') ? Object.fromEntries(entries as [string, string][]) : null;
 }
 
-function inboundText(form: Record<string, string>, sms: SmsConfig | null): InboundText | null {
+function inboundText(form: Record<string, string>, config: AppDeps['config'], now: Date): InboundText | null {
   const { From: from, MessageSid: sid } = form;
   if (!from || !sid) return null;
   const count = Math.min(MAX_MEDIA, Math.max(0, Number.parseInt(form.NumMedia ?? '0', 10) || 0));
@@ -41,18 +40,9 @@ function inboundText(form: Record<string, string>, sms: SmsConfig | null): Inbou
     contentType: form[`MediaContentType${i}`] ?? null,
   }))
     .filter((x) => /^https?:\/\//.test(x.url))
-    .map((x) => ({ ...x, refused: isProviderMedia(x.url, sms) ? null : NOT_PROVIDER_MEDIA }));
-  return { from, sid, body: form.Body ?? '', media };
-}
-
-/** Runs the transaction, once more with the write lock first when the database refused it as busy. */
-async function inTransaction<T>(db: Knex, run: (trx: Knex) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction(run);
-  } catch (err) {
-    if (!isBusy(err)) throw err;
-    return db.transaction(run, WRITE_LOCK_FIRST);
-  }
+    .map((x) => ({ ...x, refused: isProviderMedia(x.url, config.sms) ? null : NOT_PROVIDER_MEDIA }));
+  const phone = E164.test(from) ? from : (phoneE164(from, config.shopCountry) ?? from);
+  return { phone, sid, body: form.Body ?? '', media, receivedAt: now };
 }
 
 /**
@@ -62,6 +52,8 @@ async function inTransaction<T>(db: Knex, run: (trx: Knex) => Promise<T>): Promi
  */
 export function inboundTextsRouter(deps: AppDeps): Router {
   const r = express.Router();
+  // Texts that come in together are kept in one statement (a burst costs a few writes, not one each).
+  const keep = writeBatcher<InboundText>((texts) => keepInbound(deps.db, texts), KEEP_BATCH);
   r.post('/inbound', express.urlencoded({ extended: false, limit: '64kb' }), async (req, res) => {
     const token = deps.config.smsWebhookToken;
     const form = formOf(req.body);
@@ -69,19 +61,13 @@ export function inboundTextsRouter(deps: AppDeps): Router {
     const url = deps.config.publicUrl + req.originalUrl;
     if (!token || !form || !signatureMatches(token, url, form, req.get('x-twilio-signature')))
       throw new AppError(403, 'bad_signature', m.badSignature);
-    const text = inboundText(form, deps.config.sms);
+    const text = inboundText(form, deps.config, deps.clock.now());
     if (!text) throw new AppError(400, 'invalid_request', m.noPhone);
-    const { stored, reply, messageId } = await inTransaction(deps.db, (trx) => receiveText(trx, deps, text));
-    if (stored) deps.notifier.kick();
-    // Photos are fetched after the answer: the provider waits for no download.
-    if (messageId !== null && text.media.length > 0)
-      void fetchTextMedia(deps, messageId).catch((err: unknown) =>
-        deps.logger.error({ err }, 'text media fetch failed'),
-      );
-    res
-      .status(200)
-      .type('text/xml')
-      .send(twiml(reply === null ? null : fillLinkSlots(reply, deps.config.jwtSecret)));
+    // Kept, then answered: the text is filed, pushed and answered by the job, off the provider's
+    // clock. Kept once per MessageSid, so a retried webhook adds nothing.
+    await keep(text);
+    deps.inboundTexts.soon();
+    res.status(200).type('text/xml').send(EMPTY_TWIML);
   });
   return r;
 }

@@ -24,8 +24,8 @@ export interface NoteRow {
 }
 
 /**
- * Stores an inbound text unless its provider id is stored already (a retried webhook): the id of
- * the new row, or null for a replay. The unique key decides, so two servers store it once.
+ * Stores an inbound text unless its provider id is stored already (its filing ran twice: a claim
+ * taken over after its lease ran out): the id of the new row, or null. The unique key decides.
  */
 export async function insertInbound(
   trx: Knex,

@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
-import { smsKeyword } from '@shop/shared/texts/keywords';
+import { answerGoesAfterStop, smsKeyword } from '@shop/shared/texts/keywords';
 import { textsMessages as m } from '@shop/shared/texts/messages';
-import { phoneE164 } from '@shop/shared/texts/phone-e164';
 import type { AppDeps } from '../app-deps.ts';
 import { planNotice } from '../notifications/plan-notice.ts';
 import { answerKeyword } from './keyword-answer.ts';
-import { insertInbound, insertOutgoing } from './messages.repository.ts';
+import { insertInbound } from './messages.repository.ts';
+import { queueThreadText } from './queue-text.ts';
 import { customerName, threadOfPhone, touchThread } from './threads.repository.ts';
 
 export interface InboundMedium {
@@ -16,32 +16,38 @@ export interface InboundMedium {
 }
 
 export interface InboundText {
-  from: string;
+  /** The sender's number in E.164 (as the provider gave it when it does not read as one). */
+  phone: string;
   body: string;
   sid: string;
   media: InboundMedium[];
+  /** When the webhook delivered it: the time the thread shows. */
+  receivedAt: Date;
 }
 
 /** How long a text's preview in a staff push may be. */
 const PREVIEW = 120;
 
 /**
- * Stores an inbound text in its number's thread, once per provider id, and in the same
- * transaction plans the staff push and acts on a keyword: a replayed webhook (or a second
- * server given the same text) finds the id stored and does nothing, so nothing happens twice.
- * Answers the text to reply with, if any (the keyword's), or null; `stored` is false for a replay.
+ * Files a kept inbound text in its number's thread, once per provider id, and in the same
+ * transaction plans the staff push and acts on a keyword, queueing its answer in the outbox: a
+ * text filed twice (a claim taken over after its lease ran out) finds its id stored and does
+ * nothing, so nothing happens twice. `messageId` is null when it was filed already.
  */
 export async function receiveText(
   trx: Knex,
   deps: AppDeps,
   text: InboundText,
-): Promise<{ stored: boolean; reply: string | null; threadId: number; messageId: number | null }> {
-  const now = deps.clock.now();
-  const phone = phoneE164(text.from, deps.config.shopCountry) ?? text.from;
-  const thread = await threadOfPhone(trx, phone, now);
-  const id = await insertInbound(trx, { threadId: thread.id, sid: text.sid, body: text.body, media: text.media }, now);
-  if (id === null) return { stored: false, reply: null, threadId: thread.id, messageId: null };
-  await touchThread(trx, thread.id, now);
+): Promise<{ threadId: number; messageId: number | null }> {
+  const { phone, receivedAt } = text;
+  const thread = await threadOfPhone(trx, phone, receivedAt);
+  const id = await insertInbound(
+    trx,
+    { threadId: thread.id, sid: text.sid, body: text.body, media: text.media },
+    receivedAt,
+  );
+  if (id === null) return { threadId: thread.id, messageId: null };
+  await touchThread(trx, thread.id, receivedAt);
   const who = (thread.customer_id === null ? '' : await customerName(trx, thread.customer_id)) || phone;
   const preview = text.body.length > PREVIEW ? `${text.body.slice(0, PREVIEW - 1)}…` : text.body;
   await planNotice(trx, deps, {
@@ -50,8 +56,16 @@ export async function receiveText(
     page: `/admin/messages/${thread.id}`,
   });
   const keyword = smsKeyword(text.body);
-  const reply = keyword ? await answerKeyword(trx, deps, { keyword, phone, customerId: thread.customer_id }) : null;
-  // The answer goes back in the webhook's own response; the thread shows it as sent.
-  if (reply) await insertOutgoing(trx, { threadId: thread.id, body: reply, authorId: null, notificationId: null }, now);
-  return { stored: true, reply, threadId: thread.id, messageId: id };
+  if (!keyword) return { threadId: thread.id, messageId: id };
+  const answer = await answerKeyword(trx, deps, { keyword, phone, customerId: thread.customer_id });
+  if (answer && !deps.config.sms)
+    deps.logger.warn({ thread: thread.id, keyword }, 'keyword not answered: no SMS provider is configured');
+  else if (answer) {
+    await queueThreadText(
+      trx,
+      { threadId: thread.id, phone, body: answer, authorId: null, carrierAnswer: answerGoesAfterStop(keyword) },
+      deps.clock.now(),
+    );
+  }
+  return { threadId: thread.id, messageId: id };
 }

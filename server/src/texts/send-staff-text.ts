@@ -3,12 +3,12 @@ import type { TextMessage } from '@shop/shared/texts/texts.schema';
 import { textsMessages as m } from '@shop/shared/texts/messages';
 import type { AppDeps } from '../app-deps.ts';
 import { AppError } from '../http/app-error.ts';
-import { insertNotification } from '../notifications/notifications.repository.ts';
 import { hasOptedOut } from './consent.repository.ts';
 import { whySmsUnavailable } from './sms-availability.ts';
-import { insertOutgoing, messagesOf } from './messages.repository.ts';
+import { messagesOf } from './messages.repository.ts';
+import { queueThreadText } from './queue-text.ts';
 import { toMessageDto } from './thread-dto.ts';
-import { touchThread, type ThreadRow } from './threads.repository.ts';
+import type { ThreadRow } from './threads.repository.ts';
 
 /**
  * A staff reply: queued in the notifications outbox as an SMS (sent once, retried like any
@@ -25,17 +25,11 @@ export async function sendStaffText(
   const unavailable = whySmsUnavailable(deps.config);
   if (unavailable) throw new AppError(409, 'sms_unavailable', unavailable);
   const now = deps.clock.now();
-  const notificationId = await insertNotification(
+  const id = await queueThreadText(
     trx,
-    { kind: 'text_reply', channel: 'sms', to: s.thread.phone, sms: { text: s.body }, plannedAt: now },
+    { threadId: s.thread.id, phone: s.thread.phone, body: s.body, authorId: s.authorId },
     now,
   );
-  const id = await insertOutgoing(
-    trx,
-    { threadId: s.thread.id, body: s.body, authorId: s.authorId, notificationId },
-    now,
-  );
-  await touchThread(trx, s.thread.id, now);
   const row = (await messagesOf(trx, s.thread.id)).find((r) => Number(r.id) === id)!;
   return toMessageDto(row, []);
 }

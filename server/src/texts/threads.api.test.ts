@@ -25,8 +25,8 @@ describe('keywords C and R', () => {
   it('when the customer texts C, then her next appointment is confirmed as "I\'ll be there" does', async () => {
     const { t, sms, admin } = await shop();
     const { id } = await bookAs(t, { date: '2026-03-10' });
-    const { xml } = await sms.text(t, ANA, 'c');
-    expect(xml).toMatch(/see you on Tue Mar 10, 10:00 AM/);
+    const { reply } = await sms.text(t, ANA, 'c');
+    expect(reply).toMatch(/see you on Tue Mar 10, 10:00 AM/);
     const row = await t.db('appointments').where({ id }).first('status');
     expect(row.status).toBe('confirmed');
     const detail = (await t.call('GET', `/api/admin/messages/${(await threadOf(t, admin, ANA)).id}`, { token: admin }))
@@ -37,8 +37,8 @@ describe('keywords C and R', () => {
   it("when the customer texts R, then the answer carries her appointment's manage link with its token", async () => {
     const { t, sms } = await shop();
     const { id } = await bookAs(t, { date: '2026-03-10' });
-    const { xml } = await sms.text(t, ANA, 'R');
-    const link = xml.match(/(http\S+?)<\/Message>/)![1].replace(/&amp;/g, '&');
+    const { reply } = await sms.text(t, ANA, 'R');
+    const link = reply!.match(/(http\S+)$/)![1];
     expect(link).not.toContain('~link~');
     const token = new URL(link).searchParams.get('t')!;
     expect(new URL(link).pathname).toBe(`/track-appointment/${id}`);
@@ -48,7 +48,7 @@ describe('keywords C and R', () => {
   it('when an unknown number texts C, then nothing is confirmed and it is told to call', async () => {
     const { t, sms } = await shop();
     const { id } = await bookAs(t, { date: '2026-03-10' });
-    expect((await sms.text(t, STRANGER, 'C')).xml).toMatch(/no upcoming appointment/);
+    expect((await sms.text(t, STRANGER, 'C')).reply).toMatch(/no upcoming appointment/);
     expect((await t.db('appointments').where({ id }).first('status')).status).not.toBe('confirmed');
   });
 });

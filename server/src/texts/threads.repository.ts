@@ -86,7 +86,11 @@ export async function findThread(db: Knex, id: number): Promise<ThreadRow | unde
 }
 
 export async function touchThread(trx: Knex, id: number, now: Date): Promise<void> {
-  await trx('text_threads').where({ id }).update({ last_at: now.toISOString() });
+  // Never back: a text filed late (its delivery time) must not move the thread behind a reply.
+  await trx('text_threads')
+    .where({ id })
+    .where('last_at', '<', now.toISOString())
+    .update({ last_at: now.toISOString() });
 }
 
 /** Attaches a customer or assigns staff (null: no one). */

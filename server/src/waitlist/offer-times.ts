@@ -13,7 +13,7 @@ import { linkSlot } from '../links/link-slots.ts';
 import { waitlistPagePath } from './waitlist-token.ts';
 
 /** What offering needs: the app's deps short of the waitlist job itself, which offers through them. */
-export type WaitlistDeps = Omit<AppDeps, 'waitlist'>;
+export type WaitlistDeps = Omit<AppDeps, 'waitlist' | 'inboundTexts'>;
 
 export const serviceIdsOfEntry = (e: Pick<EntryRow, 'service_ids_json'>): number[] => JSON.parse(e.service_ids_json);
 

@@ -43,7 +43,7 @@ export function createExpiryPass(deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>)
  * claim and lease over waitlist_holds, so of several servers one ends each), then offer free times
  * to whoever waits. Queued mails go out through the notifier.
  */
-export function createWaitlistJob(deps: Omit<AppDeps, 'waitlist'>): Job {
+export function createWaitlistJob(deps: Omit<AppDeps, 'waitlist' | 'inboundTexts'>): Job {
   const expire = createExpiryPass(deps);
   return createJob(
     'waitlist',

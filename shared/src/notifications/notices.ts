@@ -20,6 +20,8 @@ export const notificationKindSchema = z.enum([
   'waitlist_offer',
   'waitlist_joined',
   'text_reply',
+  // An answer carriers require whatever the number's consent: STOP's one confirmation, HELP's answer.
+  'carrier_answer',
   'staff_text',
   'declined_followup',
   'maintenance_due',

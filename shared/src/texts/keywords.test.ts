@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { smsKeyword } from './keywords.ts';
+import { answerGoesAfterStop, smsKeyword } from './keywords.ts';
 
 describe('smsKeyword', () => {
   it('when an opt-out word is sent alone in any case, then it is stop', () => {
@@ -30,5 +30,12 @@ describe('smsKeyword', () => {
       'constructor',
     ])
       expect(smsKeyword(body)).toBeNull();
+  });
+});
+
+describe('answerGoesAfterStop', () => {
+  it('when the keyword is STOP or HELP, then its answer goes to an opted-out number; the others do not', () => {
+    const all = ['stop', 'start', 'help', 'confirm', 'reschedule'] as const;
+    expect(all.filter(answerGoesAfterStop)).toEqual(['stop', 'help']);
   });
 });

@@ -31,3 +31,9 @@ export function smsKeyword(body: string): SmsKeyword | null {
     .toUpperCase();
   return Object.hasOwn(WORDS, word) ? WORDS[word]! : null;
 }
+
+/**
+ * Whether carriers require the keyword's answer whatever the number's consent: STOP's one
+ * confirmation and HELP's answer go to a number that opted out; the others' answers do not.
+ */
+export const answerGoesAfterStop = (k: SmsKeyword): boolean => k === 'stop' || k === 'help';

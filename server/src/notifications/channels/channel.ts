@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { NotificationChannel } from '@shop/shared/notifications/notification.schema';
-import type { Notice, NoticeContact } from '@shop/shared/notifications/notices';
+import type { Notice, NoticeContact, NotificationKind } from '@shop/shared/notifications/notices';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Clock } from '../../clock.ts';
 import type { NewNotification } from '../notifications.repository.ts';
@@ -20,6 +20,7 @@ export interface SendDeps {
 /** One outbox row as a channel sends it; its message's link slots are already filled. */
 export interface Outgoing<M> {
   id: number;
+  kind: NotificationKind;
   recipient: string;
   message: M;
 }

@@ -12,8 +12,9 @@ export function smsSender(deps: SendDeps): ChannelSender<StoredSms> {
     async send(out, signal) {
       if (!deps.sms) throw new Error('No SMS provider is configured');
       // Asked again right before the send: a STOP that came in after the row was claimed (too late
-      // for its withdrawal) still ends it, and the row is closed as withdrawn, never sent.
-      if (await hasOptedOut(deps.db, out.recipient)) return 'withdrawn';
+      // for its withdrawal) still ends it, and the row is closed as withdrawn, never sent. The
+      // answers carriers require (the STOP's confirmation, HELP's answer) go after it.
+      if (out.kind !== 'carrier_answer' && (await hasOptedOut(deps.db, out.recipient))) return 'withdrawn';
       await deps.sms.send(out.recipient, out.message.text, signal);
       return 'sent';
     },
