@@ -4,7 +4,7 @@ import { followupsDue, type CarFollowup } from '@shop/shared/recommendations/fol
 import { nextDaytime } from '@shop/shared/time/daytime';
 import type { AppDeps } from '../app-deps.ts';
 import { planNotice } from '../notifications/plan-notice.ts';
-import { followupMessage } from './followup-mail.ts';
+import { followupNotice } from './followup-notice.ts';
 import { claimStep, followupAddress, followupCandidates } from './followups.repository.ts';
 import { countMessage, openAmong, photosOfItems } from './recommendations.repository.ts';
 
@@ -23,13 +23,9 @@ async function planCar(trx: Knex, deps: PassDeps, car: CarFollowup, now: Date): 
   if (!to || to.archived) return false;
   const photo = (await photosOfItems(trx, lines))[0]?.id ?? null;
   const ctx = { origin: deps.config.publicUrl, secret: deps.config.jwtSecret, shop: deps.config.shop };
-  const message = followupMessage(to, lines, photo, ctx);
   await planNotice(trx, deps, {
-    kind: 'declined_followup',
+    ...followupNotice(to, lines, photo, ctx),
     plannedAt: nextDaytime(now, deps.config.shop.timeZone),
-    to: { email: message.mail.to, phone: to.phone },
-    mail: message.mail,
-    sms: message.sms,
   });
   await countMessage(
     trx,

@@ -85,6 +85,23 @@ interface Common {
   newAppointment?: true;
 }
 
+/** Declined work brought back: the lines still open on one car, as each channel words them. */
+export interface FollowupNotice {
+  kind: 'declined_followup';
+  to: NoticeContact;
+  firstName: string;
+  /** The car as its owner reads it ("2019 Civic"). */
+  car: string;
+  /** The shop's date the work was declined (yyyy-MM-dd). */
+  declinedOn: string;
+  lines: { description: string; priceCents: number; condition: string | null }[];
+  /** One photo from the inspection, if it has any. */
+  photoUrl: string | null;
+  /** The car's page of open work (its token's slot). */
+  url: string;
+  unsubscribeUrl: string;
+}
+
 /** The notices, one per kind, each with the data its channels render it from. */
 export type Notice = Common &
   (
@@ -114,7 +131,7 @@ export type Notice = Common &
         url: string;
         unsubscribeUrl: string;
       }
-    | { kind: 'declined_followup'; to: NoticeContact; mail: WrittenMail; sms: string }
+    | FollowupNotice
     | {
         kind: Exclude<StaffAlertKind, 'staff_text'>;
         appointmentId?: number;

@@ -1,6 +1,7 @@
-import type { Notice, NoticeAppointment } from '@shop/shared/notifications/notices';
+import type { FollowupNotice, Notice, NoticeAppointment } from '@shop/shared/notifications/notices';
 import { inspectionMessages } from '@shop/shared/inspections/messages';
 import { maintenanceMessages } from '@shop/shared/maintenance/messages';
+import { recommendationMessages } from '@shop/shared/recommendations/messages';
 import { waitlistMessages } from '@shop/shared/waitlist/messages';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Mail } from '../../mail/mailer.ts';
@@ -65,6 +66,8 @@ export function renderMail(notice: Notice, to: string, deps: RenderDeps): Mail |
         links: [notice.url, stop],
       };
     }
+    case 'declined_followup':
+      return followupMail(notice, to, deps);
     case 'staff_booking':
     case 'staff_request':
     case 'staff_change':
@@ -76,6 +79,26 @@ export function renderMail(notice: Notice, to: string, deps: RenderDeps): Mail |
     default:
       return { to, ...notice.mail };
   }
+}
+
+/** Declined work brought back: the lines named, one inspection photo, the link, and the way to stop reminders. */
+function followupMail(n: FollowupNotice, to: string, deps: RenderDeps): Mail {
+  const { name, phone } = deps.config.shop;
+  const m = recommendationMessages;
+  const text = [
+    m.mailIntro(n.firstName, n.car, n.declinedOn),
+    '',
+    ...n.lines.map((l) => m.mailLine(l.description, l.priceCents, l.condition)),
+    ...(n.photoUrl ? ['', m.mailPhoto(n.photoUrl)] : []),
+    '',
+    m.mailAction(n.url),
+    '',
+    `${name} - ${phone}`,
+    '',
+    `No more reminders: ${n.unsubscribeUrl}`,
+  ].join('\n');
+  const links = [n.url, ...(n.photoUrl ? [n.photoUrl] : []), n.unsubscribeUrl];
+  return { to, subject: m.mailSubject(name, n.car), text, headers: unsubscribeHeaders(n.unsubscribeUrl), links };
 }
 
 /** What a maintenance reminder is about, its mail's subject and its text's heart. */

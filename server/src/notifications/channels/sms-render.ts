@@ -1,6 +1,7 @@
 import type { Notice } from '@shop/shared/notifications/notices';
 import { inspectionMessages } from '@shop/shared/inspections/messages';
 import { maintenanceMessages } from '@shop/shared/maintenance/messages';
+import { recommendationMessages } from '@shop/shared/recommendations/messages';
 import { waitlistMessages } from '@shop/shared/waitlist/messages';
 import { toDisplayMoment } from '@shop/shared/time/time-format';
 import type { AppDeps } from '../../app-deps.ts';
@@ -28,7 +29,7 @@ export function renderSms(notice: Notice, deps: Pick<AppDeps, 'config'>): string
     case 'maintenance_due':
       return maintenanceMessages.reminderSms(shop, maintenanceSubject(notice), notice.url);
     case 'declined_followup':
-      return notice.sms;
+      return recommendationMessages.sms(shop, notice.car, notice.lines.length, notice.url);
     case 'text_reply':
       return notice.text;
     default:
