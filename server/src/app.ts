@@ -110,16 +110,19 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
   app.disable('x-powered-by');
   app.set('trust proxy', opts.config.trustProxy);
   app.set('query parser', 'simple');
+  const { isReady } = opts;
+  const readyGate: express.RequestHandler = (req, res, next) => {
+    if (!isReady || isReady()) return next();
+    // Probes (and the outbox's reconnect probe) see the server as down until it can serve.
+    if (req.path === '/api/health') return void res.status(503).json({ ok: false, db: false });
+    res.status(503).json({ success: false, error: appMessages.databaseUnavailable, code: 'unavailable' });
+  };
+  // The provider's webhook first: signed, form-encoded, answered with TwiML to a server, not a
+  // browser (no page headers, no session), and outside the per-address write limit (see there).
+  app.use('/api/sms', readyGate, inboundTextsRouter(deps));
   app.use(securityHeaders(opts.config.shop.tileUrl));
   app.use(httpsOnlyHsts);
-  const { isReady } = opts;
-  if (isReady)
-    app.use((req, res, next) => {
-      if (isReady()) return next();
-      // Probes (and the outbox's reconnect probe) see the server as down until it can serve.
-      if (req.path === '/api/health') return void res.status(503).json({ ok: false, db: false });
-      res.status(503).json({ success: false, error: appMessages.databaseUnavailable, code: 'unavailable' });
-    });
+  app.use(readyGate);
   // Who calls is read from the headers alone, so it is known before any body is read.
   app.use(authenticate(deps));
   const burst = writeBurstLimit(opts.config.writeRateLimitPerMinute);
@@ -159,8 +162,6 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
   api.use((_req, res) => {
     res.status(404).json({ success: false, error: appMessages.notFoundApi, code: 'not_found' });
   });
-  // The provider's webhook: signed, form-encoded, outside the per-address write limit (see there).
-  app.use('/api/sms', inboundTextsRouter(deps));
   app.use('/api', api);
 
   // The spec's other readings of two paths.
