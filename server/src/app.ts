@@ -119,6 +119,7 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
   };
   // The provider's webhook first: signed, form-encoded, answered with TwiML to a server, not a
   // browser (no page headers, no session), and outside the per-address write limit (see there).
+  // Its router holds that one signed route: any other route there would skip the session check.
   app.use('/api/sms', readyGate, inboundTextsRouter(deps));
   app.use(securityHeaders(opts.config.shop.tileUrl));
   app.use(httpsOnlyHsts);
