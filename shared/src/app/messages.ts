@@ -10,6 +10,9 @@ export const appMessages = {
   /** Saving to the outbox hung (the browser's storage is stuck) and the network is not answering either. */
   notKeptOnDevice:
     'This device could not keep it for later, and the network is not answering: nothing was sent. What you typed is still here. Please try again in a moment.',
+  /** An outbox row edited or discarded after it was sent, edited or dropped elsewhere (another tab, a drain). */
+  outboxChangedMeanwhile: 'It was sent or changed meanwhile, here or in another tab: nothing more was sent.',
+  outboxNothingToDiscard: 'Nothing to discard: it was sent or discarded meanwhile.',
   notFoundApi: 'Not found',
   internalError: 'Something went wrong. Please try again.',
   invalidRequest: 'The request is not valid.',

@@ -46,7 +46,8 @@ function EditPayload({ row, onDone }: { row: OutboxRow; onDone: () => void }) {
           onClick={async () => {
             try {
               const sent = await resubmitEditedLazily(row.id, JSON.parse(text));
-              toast(sent?.status === 'sent' ? 'Sent' : STATUS_TEXT[sent?.status ?? 'queued']);
+              if (!sent) toast(appMessages.outboxChangedMeanwhile);
+              else toast(sent.status === 'sent' ? 'Sent' : STATUS_TEXT[sent.status]);
               onDone();
             } catch {
               setError('That is not valid JSON.');
@@ -92,7 +93,8 @@ function RowActions({ row, onEdit }: { row: OutboxRow; onEdit: () => void }) {
         type="button"
         className="button small danger"
         onClick={() => {
-          if (window.confirm('Discard this submission? It will not be sent.')) void discardLazily(row.id);
+          if (window.confirm('Discard this submission? It will not be sent.'))
+            void discardLazily(row.id).then((dropped) => dropped || toast(appMessages.outboxNothingToDiscard));
         }}
       >
         Discard

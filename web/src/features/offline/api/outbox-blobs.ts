@@ -22,14 +22,22 @@ export function deleteRow(db: OutboxDb, id: string): Promise<void> {
   });
 }
 
-/** Puts `fresh` in the place of row `id` (a new key for the same change), its bytes moving with it. */
-export function replaceRow(db: OutboxDb, id: string, fresh: OutboxRow): Promise<void> {
+/**
+ * Puts `fresh` in the place of row `was` (a new key for the same change), its bytes moving with
+ * it, only while the row is as the caller read it and not being sent: a row another tab replaced
+ * or dropped, or a drain sent or tried meanwhile, is left alone, so one change never goes out
+ * under two keys. Answers whether it was replaced.
+ */
+export function replaceRow(db: OutboxDb, was: OutboxRow, fresh: OutboxRow): Promise<boolean> {
   return db.transaction('rw', db.rows, db.blobs, async () => {
-    const blob = await db.blobs.get(id);
-    await db.rows.delete(id);
-    await db.blobs.delete(id);
+    const now = await db.rows.get(was.id);
+    if (!now || now.status === 'sending' || now.status !== was.status || now.attempts !== was.attempts) return false;
+    const blob = await db.blobs.get(was.id);
+    await db.rows.delete(was.id);
+    await db.blobs.delete(was.id);
     await db.rows.add(fresh);
     if (blob) await db.blobs.add({ ...blob, id: fresh.id });
+    return true;
   });
 }
 

@@ -1,5 +1,5 @@
 import { deleteRow, replaceRow } from './outbox-blobs.ts';
-import { drainOutbox } from './outbox-drain.ts';
+import { drainOutbox, withOutboxLock } from './outbox-drain.ts';
 import { outboxDb, type OutboxRow } from './outbox-db.ts';
 import { theirsOf } from './outbox-versions.ts';
 import { newKey } from './submit.ts';
@@ -16,7 +16,8 @@ async function laterChangesOf(row: OutboxRow): Promise<OutboxRow[]> {
 
 /**
  * Keep mine: the admin's change is sent again on top of the record as it is now. A new key, since
- * the old one is bound to the old request; its place in the order stays.
+ * the old one is bound to the old request; its place in the order stays. Undefined when another
+ * tab settled it meanwhile.
  */
 export async function keepMine(id: string): Promise<OutboxRow | undefined> {
   const row = await outboxDb.rows.get(id);
@@ -34,7 +35,7 @@ export async function keepMine(id: string): Promise<OutboxRow | undefined> {
     notified: true,
     versioned: { ...row.versioned, version, chained: false },
   };
-  await replaceRow(outboxDb, id, fresh);
+  if (!(await withOutboxLock(() => replaceRow(outboxDb, row, fresh)))) return undefined;
   await drainOutbox({ connectivity: true });
   return outboxDb.rows.get(fresh.id);
 }

@@ -187,11 +187,19 @@ async function drainUnlocked(o: DrainOptions & { locked?: boolean }): Promise<Dr
  */
 export async function drainOutbox(o: DrainOptions = {}): Promise<DrainReport> {
   const signal = o.signal ?? pageLeavingSignal();
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  const run = () => untilAborted(drainUnlocked({ ...o, signal, locked: Boolean(locks) }), signal);
-  const report = await (locks ? locks.request(LOCK_NAME, run) : run());
+  const locked = typeof navigator !== 'undefined' && Boolean(navigator.locks);
+  const report = await withOutboxLock(() => untilAborted(drainUnlocked({ ...o, signal, locked }), signal));
   if (report.offline) outboxSignals.dispatchEvent(new Event('no-network'));
   return report;
+}
+
+/**
+ * Runs `work` while no drain runs, in this tab, another or the service worker (the drain's Web
+ * Lock): a row edited, put back or dropped there is never one a send is under way for.
+ */
+export async function withOutboxLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? await locks.request(LOCK_NAME, work) : await work();
 }
 
 /** 'no-network': a send found no network (so the page starts watching for its return). */

@@ -22,8 +22,8 @@ export async function resubmitEditedLazily(id: string, payload: unknown): Promis
   return (await import('./submit.ts')).resubmitEdited(id, payload);
 }
 
-/** discardRow: the row is dropped and never sent. */
-export async function discardLazily(id: string): Promise<void> {
+/** discardRow: the row is dropped and never sent (false: it was sent or dropped meanwhile). */
+export async function discardLazily(id: string): Promise<boolean> {
   return (await import('./submit.ts')).discardRow(id);
 }
 

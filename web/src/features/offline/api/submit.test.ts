@@ -201,7 +201,7 @@ describe('the outbox page actions', () => {
   it('Discard removes the row', async () => {
     answer('network');
     const row = await submitThroughOutbox(request);
-    await discardRow(row.id);
+    expect(await discardRow(row.id)).toBe(true);
     expect(await outboxDb.rows.count()).toBe(0);
   });
 });

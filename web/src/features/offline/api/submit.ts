@@ -1,7 +1,7 @@
 import { storedUser } from '@/features/session/api/stored-user.ts';
 import type { BinaryBody } from '@/lib/api-client.ts';
 import { addRow, deleteRow, replaceRow } from './outbox-blobs.ts';
-import { drainOutbox, earlierChanges } from './outbox-drain.ts';
+import { drainOutbox, earlierChanges, withOutboxLock } from './outbox-drain.ts';
 import { outboxDb, type OutboxKind, type OutboxRow } from './outbox-db.ts';
 import { authorFor, type OutboxAuthor } from './outbox-owner.ts';
 import { hasUnsentChange, versionToSend, type VersionedChange } from './outbox-versions.ts';
@@ -122,7 +122,8 @@ export async function retryRow(id: string): Promise<OutboxRow | undefined> {
  * body), in the old row's place: later changes of the same record were made after it and still
  * replay after it. A change to a versioned record keeps the version it was made on (or, chained,
  * the one its sent predecessor produced): edited, it still conflicts with someone else's change
- * meanwhile instead of overwriting it.
+ * meanwhile instead of overwriting it. Undefined when the row was sent, tried, edited or dropped
+ * meanwhile (in this tab or another): nothing more is sent.
  */
 export async function resubmitEdited(
   id: string,
@@ -147,7 +148,8 @@ export async function resubmitEdited(
     sendingSince: undefined,
     versioned: old.versioned && (await madeOn(old)),
   };
-  await replaceRow(outboxDb, id, fresh);
+  // Between drains, and only if no other tab edited, dropped or sent it meanwhile: else nothing goes.
+  if (!(await withOutboxLock(() => replaceRow(outboxDb, old, fresh)))) return undefined;
   // In order: the edited row first, then the changes that waited behind it. Rows a server asked
   // to wait (Retry-After) keep waiting; another tab's drain holding the outbox leaves this queued.
   await within(drainOutbox({}), sendMs);
@@ -163,7 +165,15 @@ async function madeOn(row: OutboxRow): Promise<VersionedChange> {
   return version === 'wait' ? row.versioned! : { record: row.versioned!.record, version, chained: false };
 }
 
-/** Drops a row and its bytes, if any: it is never sent. */
-export async function discardRow(id: string): Promise<void> {
-  await deleteRow(outboxDb, id);
+/**
+ * Drops a row and its bytes, if any: it is never sent. Between drains, so a send under way is not
+ * dropped halfway; a row sent meanwhile stays sent. Answers whether it was dropped.
+ */
+export async function discardRow(id: string): Promise<boolean> {
+  return withOutboxLock(async () => {
+    const row = await outboxDb.rows.get(id);
+    if (!row || row.status === 'sent') return false;
+    await deleteRow(outboxDb, id);
+    return true;
+  });
 }
