@@ -13,6 +13,7 @@ export const appMessages = {
   /** An outbox row edited or discarded after it was sent, edited or dropped elsewhere (another tab, a drain). */
   outboxChangedMeanwhile: 'It was sent or changed meanwhile, here or in another tab: nothing more was sent.',
   outboxNothingToDiscard: 'Nothing to discard: it was sent or discarded meanwhile.',
+  outboxBeingSent: 'It is being sent right now. Try again in a moment if it fails.',
   notFoundApi: 'Not found',
   internalError: 'Something went wrong. Please try again.',
   invalidRequest: 'The request is not valid.',

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { toast } from '@/lib/toast.ts';
 import { useNavigate } from 'react-router-dom';
 import { appMessages } from '@shop/shared/app/messages';
-import { discardLazily, resubmitEditedLazily, retryLazily } from '@/features/offline/api/submit-lazily.ts';
+import { discardUnsentLazily, resubmitEditedLazily, retryLazily } from '@/features/offline/api/submit-lazily.ts';
 import { useOpenOutboxRows } from '@/features/offline/api/use-outbox.ts';
 import type { OutboxRow } from '@/features/offline/api/outbox-db.ts';
 import { useOnline } from '@/features/offline/api/use-online.ts';
@@ -94,7 +94,10 @@ function RowActions({ row, onEdit }: { row: OutboxRow; onEdit: () => void }) {
         className="button small danger"
         onClick={() => {
           if (window.confirm('Discard this submission? It will not be sent.'))
-            void discardLazily(row.id).then((dropped) => dropped || toast(appMessages.outboxNothingToDiscard));
+            void discardUnsentLazily(row.id).then((how) => {
+              if (how !== 'dropped')
+                toast(how === 'sending' ? appMessages.outboxBeingSent : appMessages.outboxNothingToDiscard);
+            });
         }}
       >
         Discard

@@ -22,6 +22,10 @@ export function deleteRow(db: OutboxDb, id: string): Promise<void> {
   });
 }
 
+/** Whether a row is still as it was read: its status, its tries, and the version it goes with. */
+const sameState = (a: OutboxRow, b: OutboxRow) =>
+  a.status === b.status && a.attempts === b.attempts && JSON.stringify(a.versioned) === JSON.stringify(b.versioned);
+
 /**
  * Puts `fresh` in the place of row `was` (a new key for the same change), its bytes moving with
  * it, only while the row is as the caller read it and not being sent: a row another tab replaced
@@ -31,7 +35,7 @@ export function deleteRow(db: OutboxDb, id: string): Promise<void> {
 export function replaceRow(db: OutboxDb, was: OutboxRow, fresh: OutboxRow): Promise<boolean> {
   return db.transaction('rw', db.rows, db.blobs, async () => {
     const now = await db.rows.get(was.id);
-    if (!now || now.status === 'sending' || now.status !== was.status || now.attempts !== was.attempts) return false;
+    if (!now || now.status === 'sending' || !sameState(now, was)) return false;
     const blob = await db.blobs.get(was.id);
     await db.rows.delete(was.id);
     await db.blobs.delete(was.id);

@@ -1,5 +1,5 @@
 import { deleteRow, replaceRow } from './outbox-blobs.ts';
-import { drainOutbox, withOutboxLock } from './outbox-drain.ts';
+import { drainOutbox } from './outbox-drain.ts';
 import { outboxDb, type OutboxRow } from './outbox-db.ts';
 import { theirsOf } from './outbox-versions.ts';
 import { newKey } from './submit.ts';
@@ -35,7 +35,7 @@ export async function keepMine(id: string): Promise<OutboxRow | undefined> {
     notified: true,
     versioned: { ...row.versioned, version, chained: false },
   };
-  if (!(await withOutboxLock(() => replaceRow(outboxDb, row, fresh)))) return undefined;
+  if (row.status !== 'conflict' || !(await replaceRow(outboxDb, row, fresh))) return undefined;
   await drainOutbox({ connectivity: true });
   return outboxDb.rows.get(fresh.id);
 }

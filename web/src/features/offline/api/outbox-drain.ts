@@ -1,3 +1,4 @@
+import { withOutboxLock } from './outbox-lock.ts';
 import { sendJson, type HttpAnswer } from '@/lib/api-client.ts';
 import { binaryBodyOf } from './outbox-blobs.ts';
 import { classifyAnswer, retryDelayMs, SIGN_IN_TO_SEND, type Verdict } from './outbox-classify.ts';
@@ -13,7 +14,6 @@ import { uploadWithProgress, type UploadFn } from '@/lib/upload-with-progress.ts
 
 /** A row left 'sending' this long (the page closed mid-send) is queued again. */
 const STALE_SENDING_MS = 60_000;
-const LOCK_NAME = 'autoshop-outbox-drain';
 
 export interface DrainOptions {
   db?: OutboxDb;
@@ -191,15 +191,6 @@ export async function drainOutbox(o: DrainOptions = {}): Promise<DrainReport> {
   const report = await withOutboxLock(() => untilAborted(drainUnlocked({ ...o, signal, locked }), signal));
   if (report.offline) outboxSignals.dispatchEvent(new Event('no-network'));
   return report;
-}
-
-/**
- * Runs `work` while no drain runs, in this tab, another or the service worker (the drain's Web
- * Lock): a row edited, put back or dropped there is never one a send is under way for.
- */
-export async function withOutboxLock<T>(work: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  return locks ? await locks.request(LOCK_NAME, work) : await work();
 }
 
 /** 'no-network': a send found no network (so the page starts watching for its return). */

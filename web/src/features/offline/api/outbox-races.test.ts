@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { outboxDb } from './outbox-db.ts';
 import { row, scriptedFetch } from './outbox.fixtures.ts';
 import { keepMine } from './outbox-conflicts.ts';
-import { discardRow, resubmitEdited } from './submit.ts';
+import { discardUnsent, resubmitEdited } from './submit.ts';
 
 /*
  * Two tabs (or a tab and the service worker) act on one row: whatever each of them does, one
@@ -46,11 +46,35 @@ describe('the outbox across tabs', () => {
     expect(fetch.calls).toHaveLength(1);
   });
 
-  it('when a row was sent meanwhile, then Discard leaves it and answers false', async () => {
+  it('when a row was sent meanwhile, then Discard leaves it; a failed one it drops', async () => {
     await outboxDb.rows.add(row({ id: 'sent-1', status: 'sent', attempts: 1 }));
-    expect(await discardRow('sent-1')).toBe(false);
+    expect(await discardUnsent('sent-1')).toBe('gone');
     expect(await outboxDb.rows.get('sent-1')).toMatchObject({ status: 'sent' });
     await outboxDb.rows.add(row({ id: 'failed-2', status: 'failed', attempts: 1 }));
-    expect(await discardRow('failed-2')).toBe(true);
+    expect(await discardUnsent('failed-2')).toBe('dropped');
+    expect(await outboxDb.rows.get('failed-2')).toBeUndefined();
+  });
+
+  it('when a drain runs in another tab, then Discard of a queued row, which may be out, waits for none and drops nothing', async () => {
+    // Another tab holds the drain's lock: a request made ifAvailable is told so at once.
+    const held = {
+      request: (_name: string, opts: unknown, cb?: (lock: null) => unknown) => Promise.resolve(cb!(null)),
+    };
+    Object.defineProperty(navigator, 'locks', { value: held, configurable: true });
+    try {
+      await outboxDb.rows.add(row({ id: 'queued-1', status: 'queued' }));
+      expect(await discardUnsent('queued-1')).toBe('sending');
+      expect(await outboxDb.rows.get('queued-1')).toMatchObject({ status: 'queued' });
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
+
+  it('when another tab retried a failed row, then an edit made on it sends nothing', async () => {
+    await outboxDb.rows.add(row({ id: 'failed-3', status: 'queued', attempts: 1, nextAttemptAt: Date.now() + 60_000 }));
+    const fetch = scriptedFetch([{ status: 201 }]);
+    globalThis.fetch = fetch.impl;
+    expect(await resubmitEdited('failed-3', { a: 2 })).toBeUndefined();
+    expect(fetch.calls).toHaveLength(0);
   });
 });

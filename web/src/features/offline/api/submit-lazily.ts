@@ -22,9 +22,14 @@ export async function resubmitEditedLazily(id: string, payload: unknown): Promis
   return (await import('./submit.ts')).resubmitEdited(id, payload);
 }
 
-/** discardRow: the row is dropped and never sent (false: it was sent or dropped meanwhile). */
-export async function discardLazily(id: string): Promise<boolean> {
+/** discardRow: the row is dropped and never sent (or, sent, forgotten). */
+export async function discardLazily(id: string): Promise<void> {
   return (await import('./submit.ts')).discardRow(id);
+}
+
+/** discardUnsent: the outbox page's Discard, never of a row a send is under way for. */
+export async function discardUnsentLazily(id: string): Promise<'dropped' | 'sending' | 'gone'> {
+  return (await import('./submit.ts')).discardUnsent(id);
 }
 
 /** keepMine: a change in conflict is sent again on top of the record as it is now. */

@@ -1,7 +1,8 @@
 import { storedUser } from '@/features/session/api/stored-user.ts';
 import type { BinaryBody } from '@/lib/api-client.ts';
 import { addRow, deleteRow, replaceRow } from './outbox-blobs.ts';
-import { drainOutbox, earlierChanges, withOutboxLock } from './outbox-drain.ts';
+import { drainOutbox, earlierChanges } from './outbox-drain.ts';
+import { whileNoDrain } from './outbox-lock.ts';
 import { outboxDb, type OutboxKind, type OutboxRow } from './outbox-db.ts';
 import { authorFor, type OutboxAuthor } from './outbox-owner.ts';
 import { hasUnsentChange, versionToSend, type VersionedChange } from './outbox-versions.ts';
@@ -122,8 +123,9 @@ export async function retryRow(id: string): Promise<OutboxRow | undefined> {
  * body), in the old row's place: later changes of the same record were made after it and still
  * replay after it. A change to a versioned record keeps the version it was made on (or, chained,
  * the one its sent predecessor produced): edited, it still conflicts with someone else's change
- * meanwhile instead of overwriting it. Undefined when the row was sent, tried, edited or dropped
- * meanwhile (in this tab or another): nothing more is sent.
+ * meanwhile instead of overwriting it. Only a row that failed or met a conflict (no drain sends
+ * those), and only as it was read: undefined when another tab retried, edited, sent or dropped it
+ * meanwhile, and then nothing more is sent.
  */
 export async function resubmitEdited(
   id: string,
@@ -132,7 +134,8 @@ export async function resubmitEdited(
 ): Promise<OutboxRow | undefined> {
   const old = await outboxDb.rows.get(id);
   // Bytes are not edited as text: such a row is retried or discarded.
-  if (!old || old.binary) return old;
+  if (old?.binary) return old;
+  if (!old || !EDITABLE.has(old.status)) return undefined;
   const fresh: OutboxRow = {
     ...old,
     id: newKey(),
@@ -148,8 +151,7 @@ export async function resubmitEdited(
     sendingSince: undefined,
     versioned: old.versioned && (await madeOn(old)),
   };
-  // Between drains, and only if no other tab edited, dropped or sent it meanwhile: else nothing goes.
-  if (!(await withOutboxLock(() => replaceRow(outboxDb, old, fresh)))) return undefined;
+  if (!(await replaceRow(outboxDb, old, fresh))) return undefined;
   // In order: the edited row first, then the changes that waited behind it. Rows a server asked
   // to wait (Retry-After) keep waiting; another tab's drain holding the outbox leaves this queued.
   await within(drainOutbox({}), sendMs);
@@ -165,15 +167,28 @@ async function madeOn(row: OutboxRow): Promise<VersionedChange> {
   return version === 'wait' ? row.versioned! : { record: row.versioned!.record, version, chained: false };
 }
 
+/** The statuses a row is edited or kept in: settled, so no drain sends it meanwhile. */
+const EDITABLE = new Set<OutboxRow['status']>(['failed', 'conflict']);
+
+/** Drops a row and its bytes, if any: it is never sent (or, sent, it is forgotten). */
+export async function discardRow(id: string): Promise<void> {
+  await deleteRow(outboxDb, id);
+}
+
 /**
- * Drops a row and its bytes, if any: it is never sent. Between drains, so a send under way is not
- * dropped halfway; a row sent meanwhile stays sent. Answers whether it was dropped.
+ * The outbox page's Discard: drops a row not sent yet, and never one a send is under way for. A
+ * queued row may be out in a drain whose mark is not written yet, so it is dropped only while no
+ * drain runs in any tab or the worker; else 'sending' (try again in a moment). 'gone' when it was
+ * sent or dropped meanwhile.
  */
-export async function discardRow(id: string): Promise<boolean> {
-  return withOutboxLock(async () => {
-    const row = await outboxDb.rows.get(id);
-    if (!row || row.status === 'sent') return false;
-    await deleteRow(outboxDb, id);
-    return true;
-  });
+export async function discardUnsent(id: string): Promise<'dropped' | 'sending' | 'gone'> {
+  const drop = () =>
+    outboxDb.transaction('rw', outboxDb.rows, outboxDb.blobs, async () => {
+      const row = await outboxDb.rows.get(id);
+      if (!row || row.status === 'sent') return 'gone' as const;
+      if (row.status === 'sending') return 'sending' as const;
+      await deleteRow(outboxDb, id);
+      return 'dropped' as const;
+    });
+  return (await whileNoDrain(drop)) ?? 'sending';
 }
