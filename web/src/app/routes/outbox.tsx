@@ -94,10 +94,13 @@ function RowActions({ row, onEdit }: { row: OutboxRow; onEdit: () => void }) {
         className="button small danger"
         onClick={() => {
           if (window.confirm('Discard this submission? It will not be sent.'))
-            void discardUnsentLazily(row.id).then((how) => {
-              if (how !== 'dropped')
-                toast(how === 'sending' ? appMessages.outboxBeingSent : appMessages.outboxNothingToDiscard);
-            });
+            void discardUnsentLazily(row.id).then(
+              (how) => {
+                if (how !== 'dropped')
+                  toast(how === 'sending' ? appMessages.outboxBeingSent : appMessages.outboxNothingToDiscard);
+              },
+              () => toast.error(appMessages.internalError),
+            );
         }}
       >
         Discard

@@ -1,4 +1,5 @@
 import './change-conflict.css';
+import { appMessages } from '@shop/shared/app/messages';
 import { appointmentMessages as m } from '@shop/shared/appointments/messages';
 import { announce } from '@/features/offline/api/announce.tsx';
 import { fieldDifferences } from '@/features/offline/api/conflict-differences.ts';
@@ -18,9 +19,13 @@ export function ChangeConflict({ row }: { row: OutboxRow }) {
   const current = theirsOf(row).current;
   const table = outboxKind(row.kind).conflictFields;
   const settle = async (how: 'mine' | 'theirs') => {
-    if (how === 'mine') await keepMineLazily(row.id);
-    else await takeTheirsLazily(row.id);
-    announce({ state: 'sent', text: how === 'mine' ? m.keptMine : m.tookTheirs }, 'Change');
+    // Another tab settled it first: nothing more was sent from here.
+    if (how === 'mine' && !(await keepMineLazily(row.id)))
+      announce({ state: 'refused', error: appMessages.outboxChangedMeanwhile }, 'Change');
+    else {
+      if (how === 'theirs') await takeTheirsLazily(row.id);
+      announce({ state: 'sent', text: how === 'mine' ? m.keptMine : m.tookTheirs }, 'Change');
+    }
     void queryClient.invalidateQueries({ queryKey: adminKeys.all });
   };
   return (

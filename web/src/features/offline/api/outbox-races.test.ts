@@ -65,6 +65,9 @@ describe('the outbox across tabs', () => {
       await outboxDb.rows.add(row({ id: 'queued-1', status: 'queued' }));
       expect(await discardUnsent('queued-1')).toBe('sending');
       expect(await outboxDb.rows.get('queued-1')).toMatchObject({ status: 'queued' });
+      // A failed row is sent by no drain: it goes at once, drain or not.
+      await outboxDb.rows.add(row({ id: 'failed-4', status: 'failed', attempts: 2 }));
+      expect(await discardUnsent('failed-4')).toBe('dropped');
     } finally {
       Reflect.deleteProperty(navigator, 'locks');
     }

@@ -175,20 +175,30 @@ export async function discardRow(id: string): Promise<void> {
   await deleteRow(outboxDb, id);
 }
 
+type Discarded = 'dropped' | 'sending' | 'gone';
+
+/** Drops the row if `mayDrop` says so of it as it is now, in one transaction. */
+const dropIf = (id: string, mayDrop: (row: OutboxRow) => Discarded) =>
+  outboxDb.transaction('rw', outboxDb.rows, outboxDb.blobs, async (): Promise<Discarded> => {
+    const row = await outboxDb.rows.get(id);
+    const verdict = !row || row.status === 'sent' ? 'gone' : mayDrop(row);
+    if (verdict === 'dropped') await deleteRow(outboxDb, id);
+    return verdict;
+  });
+
 /**
  * The outbox page's Discard: drops a row not sent yet, and never one a send is under way for. A
- * queued row may be out in a drain whose mark is not written yet, so it is dropped only while no
- * drain runs in any tab or the worker; else 'sending' (try again in a moment). 'gone' when it was
- * sent or dropped meanwhile.
+ * settled row (failed, conflict, paused: no drain sends it) goes at once. A queued row may be out
+ * in a drain whose mark is not written yet, so it goes only while no drain runs in any tab or the
+ * worker (a row marked sending then is one a dead drain left); else 'sending', at once. 'gone' when
+ * it was sent or dropped meanwhile.
  */
-export async function discardUnsent(id: string): Promise<'dropped' | 'sending' | 'gone'> {
-  const drop = () =>
-    outboxDb.transaction('rw', outboxDb.rows, outboxDb.blobs, async () => {
-      const row = await outboxDb.rows.get(id);
-      if (!row || row.status === 'sent') return 'gone' as const;
-      if (row.status === 'sending') return 'sending' as const;
-      await deleteRow(outboxDb, id);
-      return 'dropped' as const;
-    });
-  return (await whileNoDrain(drop)) ?? 'sending';
+export async function discardUnsent(id: string): Promise<Discarded> {
+  const settled = await dropIf(id, (row) =>
+    row.status === 'queued' || row.status === 'sending' ? 'sending' : 'dropped',
+  );
+  if (settled !== 'sending') return settled;
+  const locked = typeof navigator !== 'undefined' && Boolean(navigator.locks);
+  const unlessSending = (row: OutboxRow) => (row.status === 'sending' && !locked ? 'sending' : 'dropped');
+  return (await whileNoDrain(() => dropIf(id, unlessSending))) ?? 'sending';
 }

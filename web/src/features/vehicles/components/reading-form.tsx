@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { appMessages } from '@shop/shared/app/messages';
 import { vehiclePageMessages as m } from '@shop/shared/vehicles/messages';
 import type { Vehicle } from '@shop/shared/vehicles/vehicle.schema';
 import type { VehiclePage as VehicleDetail } from '@shop/shared/vehicles/vehicle-page.schema';
@@ -47,7 +48,9 @@ export function ReadingForm({ vehicle, detail }: { vehicle: Vehicle; detail: Veh
     const l = lower!;
     setLower(null);
     if (!yes) return discardLazily(l.rowId);
-    await resubmitEditedLazily(l.rowId, { value: l.value, source: 'check_in', correction: true });
+    // Another tab sent or dropped it first: the value typed stays, and the page says so.
+    if (!(await resubmitEditedLazily(l.rowId, { value: l.value, source: 'check_in', correction: true })))
+      return setError(appMessages.outboxChangedMeanwhile);
     setValue('');
     void queryClient.invalidateQueries({ queryKey: vehicleKeys.one(vehicle.id) });
   }
