@@ -36,8 +36,9 @@ export async function keepMine(id: string): Promise<OutboxRow | undefined> {
     versioned: { ...row.versioned, version, chained: false },
   };
   if (row.status !== 'conflict' || !(await replaceRow(outboxDb, row, fresh))) return undefined;
-  await drainOutbox({ connectivity: true });
-  return outboxDb.rows.get(fresh.id);
+  const report = await drainOutbox({ connectivity: true });
+  // Sent and already forgotten by another tab: still kept, not "changed meanwhile".
+  return (await outboxDb.rows.get(fresh.id)) ?? report.sent.find((r) => r.id === fresh.id) ?? fresh;
 }
 
 /**

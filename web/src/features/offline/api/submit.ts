@@ -154,9 +154,11 @@ export async function resubmitEdited(
   if (!(await replaceRow(outboxDb, old, fresh))) return undefined;
   // In order: the edited row first, then the changes that waited behind it. Rows a server asked
   // to wait (Retry-After) keep waiting; another tab's drain holding the outbox leaves this queued.
-  await within(drainOutbox({}), sendMs);
-  const row = await outboxDb.rows.get(fresh.id);
-  if (row) await afterFirstTry(row);
+  const report = await within(drainOutbox({}), sendMs);
+  // Sent and already forgotten by another tab's drain: its answer is in the report, if this drain's.
+  const sent = report === 'late' ? undefined : report.sent.find((r) => r.id === fresh.id);
+  const row = (await outboxDb.rows.get(fresh.id)) ?? sent ?? fresh;
+  await afterFirstTry(row);
   return row;
 }
 
