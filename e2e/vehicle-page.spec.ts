@@ -2,7 +2,7 @@ import { vehiclePageMessages } from '@shop/shared/vehicles/messages';
 import { adminBook, adminToken, controlled, E2E_ADMIN, nextWeekdays, signIn, test, expect } from './support.ts';
 import { deviceStorage } from './shared-device.ts';
 import { uniqueEmail } from './unique-email.ts';
-import { bookToday, carOfBookings, carsOf } from './vehicles.ts';
+import { bookOnBoard, carOfBookings, carsOf } from './vehicles.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
@@ -19,9 +19,9 @@ test("a tablet opens a car's page, and it opens again offline after a reload, wi
   const day = nextWeekdays(12)[11];
   await adminBook(request, token, { date: day, start: '09:00', first: 'Odette', email, make: 'Volvo' });
   const car = { id: await carOfBookings(request, token, email) };
-  // Booked today and never opened here: the board alone keeps its page for offline.
+  // On the board (today, or the next open day after hours) and never opened here: the board alone keeps its page for offline.
   const boardEmail = uniqueEmail('board');
-  await bookToday(request, token, { first: 'Boris', email: boardEmail, make: 'Saab' });
+  await bookOnBoard(request, token, { first: 'Boris', email: boardEmail, make: 'Saab' });
   const boardCar = { id: await carOfBookings(request, token, boardEmail) };
 
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CustomerHit } from '@shop/shared/customers/customer.schema';
+import { nextOpenDay } from '@shop/shared/shop/next-open-day';
+import type { ShopInfo } from '@shop/shared/shop/shop-config.schema';
 import { vehicleToken } from '../server/src/vehicles/vehicle-token.ts';
 import type { APIRequestContext } from '@playwright/test';
 import { adminBook, expect, shopToday } from './support.ts';
@@ -30,22 +32,31 @@ export async function carOfBookings(request: APIRequestContext, token: string, e
   return appointments[0].vehicle_id!;
 }
 
-/** A staff booking for today, so the car is on the board: the first free hour of the day. */
-export async function bookToday(
+/**
+ * A staff booking on the board the tablet keeps offline (today's and the next open day's): a free
+ * hour today, or, once today's hours are past or the shop is closed today, on the next open day,
+ * so the journey holds at any time of day and on weekends.
+ */
+export async function bookOnBoard(
   request: APIRequestContext,
   token: string,
   b: { first: string; email: string; make: string },
 ): Promise<void> {
-  for (const hour of [8, 9, 10, 11, 12, 13, 14, 15, 16]) {
-    const start = `${String(hour).padStart(2, '0')}:00`;
-    try {
-      await adminBook(request, token, { date: shopToday(), start, ...b });
-      return;
-    } catch {
-      // That hour is full or closed today: the next one.
+  const { hours } = (await (await request.get('/api/shop')).json()) as ShopInfo;
+  const days = [shopToday(), nextOpenDay(shopToday(), hours)];
+  for (const date of days)
+    // Latest first: today's last hours are the ones still ahead, and the next open day's morning
+    // is where other journeys book.
+    for (const hour of [16, 15, 14, 13, 12, 11, 10, 9]) {
+      const start = `${String(hour).padStart(2, '0')}:00`;
+      try {
+        await adminBook(request, token, { date, start, ...b });
+        return;
+      } catch {
+        // That hour is past, full or closed: the next one.
+      }
     }
-  }
-  throw new Error('no free hour today');
+  throw new Error(`no free hour on ${days.join(' or ')}`);
 }
 
 /**

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { addDays, shopDateOf } from '@shop/shared/time/shop-time';
+import { nextOpenDay } from '@shop/shared/shop/next-open-day';
+import { shopDateOf } from '@shop/shared/time/shop-time';
 import { adminAppointmentsQuery } from '@/features/appointments/api/appointment-queries.ts';
-import { useShopZone } from '@/features/shop/api/use-shop.ts';
+import { useShopHours, useShopZone } from '@/features/shop/api/use-shop.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { offlineVehicleIds, readOpened } from './opened-vehicles.ts';
 import { vehicleKeys, vehicleQuery } from './vehicle-queries.ts';
@@ -21,14 +22,16 @@ export async function keepVehiclesOffline(ids: number[]): Promise<void> {
 }
 
 /**
- * Keeps for offline the page of every car on today's and tomorrow's board and of every car opened
- * here in the last 30 days. Runs whenever the board is fetched afresh; never from a board restored
+ * Keeps for offline the page of every car on today's board and the next open day's (Monday's on a
+ * Friday evening) and of every car opened here in the last 30 days. Runs whenever the board is fetched afresh; never from a board restored
  * offline, which may miss a car booked since.
  */
 export function useKeepVehiclesOffline(): void {
   const zone = useShopZone();
+  const hours = useShopHours();
   const today = shopDateOf(new Date(), zone);
-  const board = useQuery(adminAppointmentsQuery({ date: 'custom', from: today, to: addDays(today, 1), limit: '2000' }));
+  const next = nextOpenDay(today, hours);
+  const board = useQuery(adminAppointmentsQuery({ date: 'custom', from: today, to: next, limit: '2000' }));
   const fresh = board.isSuccess && board.isFetchedAfterMount ? board.dataUpdatedAt : 0;
   useEffect(() => {
     if (!fresh || !board.data) return;
