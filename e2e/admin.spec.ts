@@ -195,8 +195,7 @@ test('rejects a request, and schedules another from the calendar', async ({ page
   await modal.getByRole('button', { name: 'Save Appointment' }).click();
   await expect(page.getByText(appointmentMessages.created)).toBeVisible();
   await expect(page.locator(`[data-slot="${day2} 15:00"]`).getByText('Scheduleme')).toBeVisible();
-  // Through the menu, as staff go: a reload within a second may restore the saved lists from
-  // before the booking (saved at most once a second, and fresh for 30 s by the admin lists' rule).
+  // Through the menu, as staff go: a reload may restore lists saved before the booking (fresh 30 s).
   await page.getByRole('link', { name: 'Appointments', exact: true }).click();
   await page.getByRole('tab', { name: 'Appointment Requests' }).click();
   await expect(row(page, 'Rejectme')).toHaveCount(0);
