@@ -99,8 +99,8 @@ function createHandler(deps: AppDeps, ctx: RouteContext, sourceOf: (req: Request
       requestId !== null
         ? await bookFromRequest(trx, deps, { ...draft, requestId }, mailOrigin(deps))
         : await createBooking(trx, deps, draft, mailOrigin(deps));
-    // Counted once the booking holds the day's lock (lockShopDay's order: joining the waitlist
-    // counts under it too); a booking over the limit is refused here and rolled back whole.
+    // Counted once the booking holds its unit (the counter's row after the slot's lock, as in
+    // every booking); a booking over the limit is refused here and rolled back whole.
     if (!asAdmin) await countBooking(trx, deps, draft.contact.email, req.ip ?? 'unknown');
     if (wizard) await bookRecommendations(trx, deps.config.jwtSecret, wizard, deps.clock.now());
     return bookedAnswer(req.user, made);

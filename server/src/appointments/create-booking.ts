@@ -18,7 +18,6 @@ import { planNewBooking } from '../notifications/plan.ts';
 import { onlineBookingStatus } from './no-shows.ts';
 import { toDisplayMoment } from '@shop/shared/time/time-format';
 import { trackingPagePath } from '@shop/shared/tracking/tracking-links';
-import { lockShopDay } from '../db/dialect.ts';
 import { customerAndCar, type CustomerAndCar } from '../vehicles/customer-and-car.ts';
 import { recordFormConsent } from '../texts/record-consent.ts';
 
@@ -89,8 +88,6 @@ export async function createBooking(
   assertOffered(target, deps);
   assertOpenNow(target, deps);
 
-  // The day first, then rows (lockShopDay's order): the customer's rows are upserted before the unit is taken.
-  await lockShopDay(trx, d.date);
   const customer =
     d.ownerId !== null ? { id: d.ownerId, is_ghost: false } : await findOrCreateCustomer(trx, d.contact, now);
   const points = await customerAndCar(
@@ -119,7 +116,8 @@ export async function createBooking(
     original_price_cents: l.original_price_cents,
     position,
   }));
-  // The capacity check is the insert's own (full or taken: 409, the booking may have waited offline).
+  // The capacity check is the insert's own (full or taken: 409, the booking may have waited
+  // offline), late in the transaction: on PostgreSQL it holds the slot's lock until the commit.
   const taken = await insertIntoFreeUnit(trx, row, lines, claimOf(target, deps));
   if (!taken) throw new AppError(409, 'slot_unavailable', m.slotUnavailable);
   const { id } = taken;

@@ -105,18 +105,17 @@ export function forUpdate<Q extends Knex.QueryBuilder>(db: Knex, q: Q): Q {
 }
 
 /**
- * Serialises the bookings of one shop day across servers, until the transaction ends: a
- * transaction-level advisory lock on PostgreSQL (released at commit or rollback, so no lock is
- * ever left behind), nothing on SQLite, whose one writer already runs such transactions one at a
- * time. Chosen over SERIALIZABLE (a retry loop around every booking, move and claim) and over a
- * row per day (rows to create ahead): the capacity rule stays one statement, run by one server
- * at a time for that day, and other days go on in parallel.
+ * Serialises the waitlist's work on one shop day across servers (joining, offering, taking and
+ * ending offers), until the transaction ends: a transaction-level advisory lock on PostgreSQL
+ * (released at commit or rollback, so no lock is ever left behind), nothing on SQLite, whose one
+ * writer already runs such transactions one at a time. A claim of a unit takes its slot's lock
+ * itself, inside the claim statement (unit-claims.ts): bookings of different slots never wait
+ * for each other, nor for the waitlist.
  *
- * Lock order, everywhere: a transaction takes the shop day's lock first, then rows (an UPDATE,
- * a compare-and-set write, `forUpdate`, an upsert of a counter all lock their row until the
- * end). A write that would lock a row and then claim a unit of a day takes the day's lock before
- * the row: otherwise it waits for the day while holding the row another transaction, holding
- * the day, waits for, and PostgreSQL ends one of the two as a deadlock.
+ * Lock order, everywhere: the day's lock first, then rows (an UPDATE, a compare-and-set write,
+ * `forUpdate`, an upsert of a counter all lock their row until the end), and a slot's lock only
+ * in the claim, after the rows a transaction writes before it. PostgreSQL ends one transaction
+ * of a cycle as a deadlock, and the write is tried again (isBusy).
  */
 export async function lockShopDay(trx: Knex, date: string): Promise<void> {
   if (dialectOf(trx) === 'pg') await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`shop-day:${date}`]);

@@ -18,6 +18,7 @@ import { recommendations } from './migration-017-recommendations.ts';
 import type { BackfillReport } from './vehicle-backfill.ts';
 import { textMigrations } from './text-migrations.ts';
 import { partialIndexWhere } from './dialect.ts';
+import { defineClaimFunction } from './unit-claims.ts';
 import type { PhoneCountry } from '@shop/shared/texts/phone-e164';
 
 interface Migration {
@@ -243,4 +244,5 @@ export const migrationSource = (linkSecret?: string, opts: MigrateOptions = {}):
 
 export async function migrate(db: Knex, linkSecret?: string, opts: MigrateOptions = {}): Promise<void> {
   await db.migrate.latest({ migrationSource: migrationSource(linkSecret, opts) });
+  await defineClaimFunction(db);
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { distinctFromSql, lockShopDay, rawRows } from './dialect.ts';
+import { dialectOf, distinctFromSql, rawRows } from './dialect.ts';
 
 /** What a booking claims: a bay of one hourly start, or one of the day's drop-off places. */
 export interface UnitClaim {
@@ -13,21 +13,60 @@ export interface UnitClaim {
 /** The statuses of a waitlist hold that still hold its unit (the due-row states before it ends). */
 export const LIVE_HOLD_STATUSES = ['queued', 'sending'] as const;
 
+type Param = 'capacity' | 'date' | 'ghost' | 'start' | 'excludeId';
+
 /**
  * The capacity rule in SQL, for new bookings, moves and waitlist holds alike: a claim takes the
  * lowest free unit from 1 to capacity, and only while fewer than capacity are held, by bookings
- * (leaving :excludeId out, the appointment that moves) and by live waitlist offers. Written once here because it is the one statement whose shape depends
- * on the database (null-safe comparison) and whose guarantee depends on running as one statement.
+ * (leaving excludeId out, the appointment that moves) and by live waitlist offers. Written once
+ * here, with its parameters named by `p`: knex's bindings, or the PostgreSQL function's arguments.
  */
-const unitsSql = (
-  db: Knex,
-) => `WITH RECURSIVE units(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM units WHERE n < :capacity),
-  held AS (SELECT bay FROM appointments WHERE date = :date AND bay IS NOT NULL AND is_ghost_slot = :ghost
-    AND (:ghost OR start_time = :start) AND ${distinctFromSql(db, 'id', ':excludeId')}
-    UNION ALL SELECT bay FROM waitlist_holds WHERE date = :date AND is_ghost_slot = :ghost
-    AND (:ghost OR start_time = :start) AND status IN ('queued', 'sending'))`;
-const LOWEST_FREE = `FROM units WHERE n NOT IN (SELECT bay FROM held) AND (SELECT count(*) FROM held) < :capacity
+const lowestFreeSql = (db: Knex, p: (name: Param) => string) => `WITH RECURSIVE
+  units(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM units WHERE n < ${p('capacity')}),
+  held AS (SELECT bay FROM appointments WHERE date = ${p('date')} AND bay IS NOT NULL
+    AND is_ghost_slot = ${p('ghost')} AND (${p('ghost')} OR start_time = ${p('start')})
+    AND ${distinctFromSql(db, 'id', p('excludeId'))}
+    UNION ALL SELECT bay FROM waitlist_holds WHERE date = ${p('date')} AND is_ghost_slot = ${p('ghost')}
+    AND (${p('ghost')} OR start_time = ${p('start')}) AND status IN ('queued', 'sending'))
+  SELECT n FROM units WHERE n NOT IN (SELECT bay FROM held) AND (SELECT count(*) FROM held) < ${p('capacity')}
   ORDER BY n LIMIT 1`;
+
+const FUNCTION_ARGS: Record<Param, string> = {
+  date: 'p_date text',
+  start: 'p_start text',
+  ghost: 'p_ghost boolean',
+  capacity: 'p_capacity integer',
+  excludeId: 'p_exclude_id integer',
+};
+const ARG_ORDER = Object.keys(FUNCTION_ARGS) as Param[];
+const argName = (name: Param) => FUNCTION_ARGS[name].split(' ')[0]!;
+
+/**
+ * PostgreSQL's claim, `shop_free_unit(...)`: it takes the slot's lock, then reads the lowest free
+ * unit under it. A PL/pgSQL function, because each query in it sees what committed before it
+ * ran: in one plain statement the snapshot is taken before the lock is granted, and a claim that
+ * waited for the lock would not see the unit its holder took. So a booking's capacity costs one
+ * round trip (the insert that calls it), and only claims of the same slot wait for each other,
+ * while the transaction that holds it ends. Defined from the rule above at every migrate, so the
+ * function is always the code's rule.
+ */
+export async function defineClaimFunction(db: Knex): Promise<void> {
+  if (dialectOf(db) !== 'pg') return;
+  const body = lowestFreeSql(db, argName).replace(/\n  SELECT n FROM units/, '\n  SELECT n INTO free FROM units');
+  await db.transaction(async (trx) => {
+    // Two servers starting at once would otherwise replace it at once ("tuple concurrently updated").
+    await trx.raw("select pg_advisory_xact_lock(hashtext('shop-define-claim'))");
+    await trx.raw(`CREATE OR REPLACE FUNCTION shop_free_unit(${ARG_ORDER.map((a) => FUNCTION_ARGS[a]).join(', ')})
+  RETURNS integer LANGUAGE plpgsql VOLATILE AS $claim$
+DECLARE free integer;
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtext('shop-slot:' || p_date || ':' || CASE WHEN p_ghost THEN 'drop-off' ELSE p_start END));
+  ${body};
+  RETURN free;
+END $claim$`);
+  });
+}
+
 const claimBindings = (c: UnitClaim, excludeId: number | null) => ({
   capacity: c.capacity,
   date: c.date,
@@ -35,13 +74,25 @@ const claimBindings = (c: UnitClaim, excludeId: number | null) => ({
   start: c.start,
   excludeId,
 });
+const knexParam = (name: Param) => `:${name}`;
 
-/** The unit a move may take, or null when the slot is full; the day stays locked until the move commits. */
+/**
+ * The unit, as one SQL expression's FROM: on PostgreSQL the function (once, MATERIALIZED), on
+ * SQLite the rule itself (its one writer runs such transactions one at a time).
+ */
+const freeUnitSql = (db: Knex) =>
+  dialectOf(db) === 'pg'
+    ? `WITH free AS MATERIALIZED (SELECT shop_free_unit(${ARG_ORDER.map((a) => `CAST(:${a} AS ${FUNCTION_ARGS[a].split(' ')[1]})`).join(', ')}) AS n)`
+    : `WITH free AS (${lowestFreeSql(db, knexParam)})`;
+
+/**
+ * The unit a move may take, or null when the slot is full; on PostgreSQL the slot stays locked
+ * until the move commits.
+ */
 export async function lowestFreeUnit(trx: Knex, claim: UnitClaim, excludeId: number): Promise<number | null> {
-  await lockShopDay(trx, claim.date);
-  const [free] = await rawRows<{ n: number }>(
+  const [free] = await rawRows<{ n: number | null }>(
     trx,
-    `${unitsSql(trx)} SELECT n ${LOWEST_FREE}`,
+    `${freeUnitSql(trx)} SELECT n FROM free WHERE n IS NOT NULL`,
     claimBindings(claim, excludeId),
   );
   return free ? Number(free.n) : null;
@@ -49,9 +100,9 @@ export async function lowestFreeUnit(trx: Knex, claim: UnitClaim, excludeId: num
 
 /**
  * Inserts `row` into `table` (appointments, or waitlist_holds) with the lowest free unit as its
- * `bay`, check and insert in one statement, under the day's lock (lockShopDay): one server at a
- * time claims units of that day. The partial unique indexes stay as the last guard. Null when the
- * slot is full.
+ * `bay`: check and insert in one statement, one round trip (on PostgreSQL under the slot's lock,
+ * see defineClaimFunction). The partial unique indexes stay as the last guard. Null when the slot
+ * is full.
  */
 export async function insertIntoFreeUnit<R extends object>(
   trx: Knex,
@@ -59,7 +110,6 @@ export async function insertIntoFreeUnit<R extends object>(
   claim: UnitClaim,
   table: 'appointments' | 'waitlist_holds' = 'appointments',
 ): Promise<{ id: number; bay: number } | null> {
-  await lockShopDay(trx, claim.date);
   const columns = Object.keys(row) as (keyof R & string)[];
   const values = Object.fromEntries(
     columns.flatMap((c) => [
@@ -67,8 +117,8 @@ export async function insertIntoFreeUnit<R extends object>(
       [`v_${c}`, row[c]],
     ]),
   );
-  const sql = `${unitsSql(trx)} INSERT INTO ${table} (${columns.map((c) => `:c_${c}:`).join(', ')}, bay)
-    SELECT ${columns.map((c) => `:v_${c}`).join(', ')}, n ${LOWEST_FREE} RETURNING id, bay`;
+  const sql = `${freeUnitSql(trx)} INSERT INTO ${table} (${columns.map((c) => `:c_${c}:`).join(', ')}, bay)
+    SELECT ${columns.map((c) => `:v_${c}`).join(', ')}, n FROM free WHERE n IS NOT NULL RETURNING id, bay`;
   const [taken] = await rawRows<{ id: number; bay: number }>(trx, sql, { ...claimBindings(claim, null), ...values });
   return taken ? { id: Number(taken.id), bay: Number(taken.bay) } : null;
 }
