@@ -3,7 +3,9 @@ import webpush from 'web-push';
 import { copyDatabase } from '../../server/src/db/copy-database.ts';
 import { createDatabase } from '../../server/src/db/cluster.ts';
 import { createDb } from '../../server/src/db/knex.ts';
+import type { Knex } from 'knex';
 import { equals, info } from './figures.ts';
+import { sampleCpu, sampleLockWaits } from './process-sampling.ts';
 import { runLoad, type LoadResult } from './load.ts';
 import { adminToken, bookingBody, slotSequence, startServer, type RunningServer } from './server-process.ts';
 import { startPostgres } from '../postgres-cluster.mjs';
@@ -26,16 +28,38 @@ async function side(
   return { rps: all.reduce((n, r) => n + r.rps, 0), p99: Math.max(...all.map((r) => r.p99)) };
 }
 
-async function measure(label: string, servers: RunningServer[], seconds: number) {
+/**
+ * Bookings, then the admin list, through every server at once. During the bookings: each
+ * server's CPU, PostgreSQL's and the rest of the machine's (1.0 is one core; the load's own
+ * processes are in the rest), and, with `pg` to sample, the bookings' waits on a slot's lock.
+ */
+async function measure(label: string, servers: RunningServer[], seconds: number, pg?: Knex) {
+  const cpu = sampleCpu(Object.fromEntries(servers.map((s, k) => [`server ${k + 1}`, s.child.pid!])), !!pg);
+  const locks = pg ? sampleLockWaits(pg) : null;
   const book = await side(servers, '/api/appointments', { method: 'POST', body: 'booking' }, seconds);
+  const shares = cpu();
+  const waited = locks?.();
   const list = await side(servers, ADMIN_LIST, {}, seconds);
   info(`pg.${label}.book_rps`, book.rps, 'req/s');
   info(`pg.${label}.book_p99_ms`, book.p99, 'ms');
   info(`pg.${label}.admin_list_rps`, list.rps, 'req/s');
   info(`pg.${label}.admin_list_p99_ms`, list.p99, 'ms');
+  for (const [who, share] of Object.entries(shares)) info(`pg.${label}.cpu.${who.replace(' ', '_')}`, share, 'cores');
+  if (waited) {
+    info(`pg.${label}.lock_waits`, waited.waits, 'waits');
+    info(`pg.${label}.lock_wait_p99_ms`, waited.p99, 'ms');
+  }
+  const cores = Object.entries(shares)
+    .map(([who, share]) => `${who} ${share.toFixed(2)}`)
+    .join(', ');
   console.log(
     `  ${label}: bookings ${book.rps.toFixed(0)}/s (p99 ${book.p99} ms), admin list ${list.rps.toFixed(0)}/s (p99 ${list.p99} ms)`,
   );
+  console.log(`    CPU while booking (cores): ${cores}`);
+  if (waited)
+    console.log(
+      `    waits on a slot's lock: ${waited.waits} seen, p99 ${waited.p99.toFixed(0)} ms, longest ${waited.longest.toFixed(0)} ms (sampled every 20 ms)`,
+    );
 }
 
 /** Bookings racing for the same hours through every server: more winners than bays in an hour is a double booking. */
@@ -115,9 +139,9 @@ export async function postgresSection(dataDir: string, seconds: number, port: nu
     const { publicKey, privateKey } = webpush.generateVAPIDKeys();
     const env = { DATABASE_URL: url, JWT_SECRET, VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey };
     const one = await startServer(path.join(dataDir, 'pg-a'), port, env);
-    await measure('postgres_1', [one], seconds);
+    await measure('postgres_1', [one], seconds, to);
     const two = await startServer(path.join(dataDir, 'pg-b'), port + 1, env);
-    await measure('postgres_2', [one, two], seconds);
+    await measure('postgres_2', [one, two], seconds, to);
 
     const won = await race([one, two], 30);
     info('pg.race.won', won, 'bookings');
