@@ -1,28 +1,44 @@
-// npm test: every check and test part, one at a time or side by side (TEST_LANES), each line prefixed with its
-// part's name. Run one after the other they took 42 minutes on a two-core machine, and most parts
-// leave a core idle while they wait on a browser, PostgreSQL or the network: two side by side keep
-// both cores busy. A part starts once the parts it needs have passed; the command fails, naming
-// them, when any part fails or cannot start. `node scripts/test-all.mjs unit pg engines` runs only those.
+// npm test: every check and test part, side by side where the two cores allow, each line prefixed with its
+// part's name. Run one after the other they took 28 minutes on a two-core machine, and most parts
+// leave a core idle while they wait on a browser, PostgreSQL or the network. A part starts once the
+// parts it needs have passed; the command fails, naming them, when any part fails or cannot start.
+// `node scripts/test-all.mjs unit pg engines` runs only those.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
-/** In the order they are started when a lane is free; `after` must have passed first. */
+/** Playwright's journeys in halves (by file), each half with a server, database and ports of its own. */
+const E2E_HALVES = 2;
+
+/**
+ * In the order they are started when there is room; `after` must have passed first. `cores` is
+ * what a part keeps busy (measured: a browser half about 0.7 of a core, Vitest's two workers
+ * both); parts run together while their cores add up to at most CORES. `browser` names the
+ * browser group a part drives: two parts of different groups never run at once.
+ */
 const PARTS = [
-  { name: 'build', cmd: 'npm run build' },
-  // The longest part, started as soon as the build it serves is there; the checks run beside it.
-  { name: 'e2e', cmd: 'node scripts/ensure-browsers.mjs && playwright test', after: ['build'], browser: true },
-  { name: 'typecheck', cmd: 'npm run typecheck' },
-  { name: 'lint', cmd: 'npm run lint' },
-  { name: 'format', cmd: 'npm run format:check' },
+  { name: 'build', cmd: 'npm run build', cores: 2 },
+  // The longest parts, started as soon as the build they serve is there; the checks follow beside them.
+  ...Array.from({ length: E2E_HALVES }, (_, k) => ({
+    name: `e2e-${k + 1}`,
+    cmd: `node scripts/ensure-browsers.mjs && playwright test --shard=${k + 1}/${E2E_HALVES}`,
+    after: ['build'],
+    browser: 'e2e',
+    cores: 1,
+    env: { E2E_NAME: `e2e-${k + 1}`, E2E_PORT: String(Number(process.env.E2E_PORT ?? 3100) + 100 * k) },
+  })),
+  { name: 'typecheck', cmd: 'npm run typecheck', cores: 1 },
+  { name: 'lint', cmd: 'npm run lint', cores: 1 },
+  { name: 'format', cmd: 'npm run format:check', cores: 1 },
   // Its `build` project measures web/dist, which must not be rebuilt under it.
-  { name: 'unit', cmd: 'vitest run', after: ['build'] },
-  { name: 'pg', cmd: 'npm run test:pg' },
+  { name: 'unit', cmd: 'vitest run', after: ['build'], cores: 2 },
+  { name: 'pg', cmd: 'npm run test:pg', cores: 1 },
   // One part per engine, each on ports of its own, so an engine can take whichever lane frees first.
   ...['webkit', 'firefox', 'chromium'].map((engine, k) => ({
     name: `engines-${engine}`,
     cmd: 'npm run test:engines',
     after: ['build'],
-    browser: true,
+    browser: `engines-${engine}`,
+    cores: 1,
     env: { ENGINES: engine, ENGINES_PORT: String(Number(process.env.ENGINES_PORT ?? 3400) + 10 * k) },
   })),
 ];
@@ -36,10 +52,8 @@ if (unknown.length) {
   console.error(`unknown part(s): ${unknown.join(', ')}; the parts are ${PARTS.map((p) => p.name).join(', ')}`);
   process.exit(2);
 }
-// One at a time unless asked: two side by side took 27 minutes instead of about 40, but on two
-// cores the browser journeys beside the unit run missed their waits (a photo encoded on the page,
-// a lazy chunk), so the default is the run that holds. TEST_LANES=2 is for a machine with cores to spare.
-const lanes = Math.max(1, Number(process.env.TEST_LANES ?? 1));
+// Two by default: the cores of this machine and of CI. TEST_CORES=1 runs one part at a time.
+const CORES = Math.max(1, Number(process.env.TEST_CORES ?? 2));
 const width = Math.max(...parts.map((p) => p.name.length));
 const started = Date.now();
 const minutes = (ms) => `${Math.floor(ms / 60_000)}m ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}s`;
@@ -84,14 +98,20 @@ function run(part) {
 }
 
 /**
- * The next part whose needs have all passed; parts whose needs failed are skipped. Two browsers at
- * once are never started: WebKit's journeys beside Firefox's missed their 15 s waits on a busy
- * two-core machine, and passed alone.
+ * The next part whose needs have all passed and that fits beside the running ones: their cores
+ * add up to at most CORES (a part alone always fits), and no browser of another group runs.
+ * WebKit's journeys beside Firefox's missed their 15 s waits on a busy two-core machine, and
+ * passed alone; the halves of the Chromium journeys share a browser build and run side by side.
+ * Parts whose needs failed are skipped.
  */
 function next() {
-  const browserRunning = parts.some((p) => p.browser && state.get(p.name) === 'running');
+  const running = parts.filter((p) => state.get(p.name) === 'running');
+  const busy = running.reduce((n, p) => n + p.cores, 0);
+  const browsers = new Set(running.map((p) => p.browser).filter(Boolean));
   for (const part of parts) {
-    if (state.has(part.name) || (part.browser && browserRunning)) continue;
+    if (state.has(part.name)) continue;
+    if (running.length && busy + part.cores > CORES) continue;
+    if (part.browser && [...browsers].some((b) => b !== part.browser)) continue;
     const needs = (part.after ?? []).filter((n) => parts.some((p) => p.name === n));
     if (needs.some((n) => ['failed', 'skipped'].includes(state.get(n)))) {
       state.set(part.name, 'skipped');
@@ -113,7 +133,7 @@ for (const signal of ['SIGINT', 'SIGTERM'])
 const running = new Set();
 for (;;) {
   let part;
-  while (running.size < lanes && (part = next())) {
+  while ((part = next())) {
     const p = run(part).then(() => running.delete(p));
     running.add(p);
   }
@@ -121,7 +141,7 @@ for (;;) {
   await Promise.race(running);
 }
 
-console.log(`\nnpm test took ${minutes(Date.now() - started)} with ${lanes} lane(s):`);
+console.log(`\nnpm test took ${minutes(Date.now() - started)} on ${CORES} core(s):`);
 for (const part of parts)
   console.log(
     `  ${part.name.padEnd(width)}  ${state.get(part.name).padEnd(7)}  ${took.has(part.name) ? minutes(took.get(part.name)) : ''}`,
