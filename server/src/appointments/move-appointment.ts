@@ -36,7 +36,7 @@ export async function moveAppointment(
   const change = await planReschedule(trx, deps, row, to, row.status, 'customer');
   change.columns.fee_reference_start = terms.referenceAfterMove?.toISOString() ?? null;
   const appointment = await applyChanges(trx, row, [change], deps.clock.now());
-  // Counted after the move claimed its unit and wrote the row (lockShopDay's order); a move
+  // Counted after the move claimed its unit and wrote the row (rows, then counters); a move
   // over the limit is refused here, and its transaction rolls the move back.
   const limit = deps.config.customerMovesPerAppointment;
   if (by.actor === 'customer' && !(await countCustomerMove(trx, id, limit)))

@@ -109,8 +109,9 @@ export function forUpdate<Q extends Knex.QueryBuilder>(db: Knex, q: Q): Q {
  * ending offers), until the transaction ends: a transaction-level advisory lock on PostgreSQL
  * (released at commit or rollback, so no lock is ever left behind), nothing on SQLite, whose one
  * writer already runs such transactions one at a time. A claim of a unit takes its slot's lock
- * itself, inside the claim statement (unit-claims.ts): bookings of different slots never wait
- * for each other, nor for the waitlist.
+ * itself, inside the claim statement (unit-claims.ts), until its transaction ends: bookings of
+ * different slots never wait for each other, and a booking waits for the waitlist only where an
+ * offer claimed its slot.
  *
  * Lock order, everywhere: the day's lock first, then rows (an UPDATE, a compare-and-set write,
  * `forUpdate`, an upsert of a counter all lock their row until the end), and a slot's lock only

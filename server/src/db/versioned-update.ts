@@ -13,7 +13,7 @@ export type VersionedTable = 'appointments' | 'appointment_requests' | 'inspecti
  * the caller refuses the write (see StaleWrite in http/versioned.ts).
  *
  * The row is locked from this statement to the end of the transaction (PostgreSQL), so callers
- * take the shop day's lock before it, never after (see lockShopDay).
+ * that take the shop day's lock take it before, never after (see lockShopDay).
  */
 export async function updateVersioned(
   trx: Knex,

@@ -10,8 +10,8 @@ export interface CustomerAndCar {
 }
 
 /**
- * Finds or makes the customer and the car of a write, inside its transaction. Called after the
- * shop day's lock where the write takes one (lockShopDay's order: the day, then rows).
+ * Finds or makes the customer and the car of a write, inside its transaction: after the shop
+ * day's lock where the write takes one, before a unit's claim (lockShopDay's order).
  */
 export async function customerAndCar(
   trx: Knex,

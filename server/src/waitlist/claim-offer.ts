@@ -29,9 +29,10 @@ function draftOf(e: EntryRow, start: string): BookingDraft {
 }
 
 /**
- * Takes an entry's offer: under the day's lock, so an expiry, a second tab or a booking racing
- * it comes strictly before or after. The hold ends as 'taken' and the booking takes its unit
- * through the capacity statement in the same transaction (its mails and manage link as the
+ * Takes an entry's offer: under the day's lock, so an expiry or a second tab comes strictly
+ * before or after. The hold ends as 'taken' and the booking takes its unit through the capacity
+ * statement in the same transaction (a rival booking of that time counts the hold until this
+ * commits, then waits for the slot's lock) (its mails and manage link as the
  * wizard's). 409 conflict when this entry booked already, 410 offer_expired when the offer ran
  * out (even if the job has not ended it yet), 409 slot_unavailable for another time.
  */

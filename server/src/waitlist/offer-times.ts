@@ -19,7 +19,7 @@ export const serviceIdsOfEntry = (e: Pick<EntryRow, 'service_ids_json'>): number
 
 /**
  * Holds `start` on the entry's day for the entry, through the capacity statement (so it is a unit
- * like a booking's bay), under the day's lock, and plans the offer's mail and SMS. The entry must
+ * like a booking's bay, under the slot's lock), under the day's lock, and plans the offer's mail and SMS. The entry must
  * be waiting. Null when the time is not free or the entry is no longer waiting; nothing is
  * written then.
  */
@@ -83,25 +83,38 @@ export async function offerFreeTimes(db: Knex, deps: WaitlistDeps): Promise<numb
  * One day's pass. Occupancy is read once and kept up to date here: on PostgreSQL each statement
  * sees the latest commits, so reading it per entry would let a time freed mid-pass go to a later
  * entry before an earlier one. A time freed meanwhile waits for the next run, which its write kicks.
+ * A booking claims under its slot's lock, not the day's, so a time read as free may be booked
+ * meanwhile: the hold then fails and the entry tries the next free time (entries move only under
+ * the day's lock, which the pass holds, so a failed hold means a full time).
  */
 async function offerDay(trx: Knex, deps: WaitlistDeps, date: string): Promise<number> {
   await lockShopDay(trx, date);
   const read = occupancyByDay(await heldUnits(trx, date, date)).get(date) ?? EMPTY_DAY;
   const occupancy = { hourly: new Map(read.hourly), dropOffs: read.dropOffs };
+  /** Counts `by` more units at the entry's time: Infinity marks it full. */
+  const take = (e: EntryRow, start: string, by: number) => {
+    if (e.slot_type === 'dropoff') occupancy.dropOffs += by;
+    else occupancy.hourly.set(start, (occupancy.hourly.get(start) ?? 0) + by);
+  };
   let n = 0;
   for (const e of await waitingEntries(trx, date)) {
-    const [free] = availableSlots({
-      date,
-      type: e.slot_type,
-      serviceIds: serviceIdsOfEntry(e),
-      now: deps.clock.now(),
-      config: deps.config.shop,
-      occupancy,
-    });
-    if (!free || !(await holdFor(trx, deps, e, free.start_time))) continue;
-    n += 1;
-    if (e.slot_type === 'dropoff') occupancy.dropOffs += 1;
-    else occupancy.hourly.set(free.start_time, (occupancy.hourly.get(free.start_time) ?? 0) + 1);
+    for (;;) {
+      const [free] = availableSlots({
+        date,
+        type: e.slot_type,
+        serviceIds: serviceIdsOfEntry(e),
+        now: deps.clock.now(),
+        config: deps.config.shop,
+        occupancy,
+      });
+      if (!free) break;
+      const held = await holdFor(trx, deps, e, free.start_time);
+      take(e, free.start_time, held ? 1 : Number.POSITIVE_INFINITY);
+      if (held) {
+        n += 1;
+        break;
+      }
+    }
   }
   return n;
 }
