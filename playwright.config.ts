@@ -5,8 +5,6 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-/** A run's name (npm test runs the journeys in halves side by side): its screenshots and report go apart. */
-const RUN = process.env.E2E_NAME ?? 'e2e';
 export const E2E_ADMIN = { email: 'admin@shop.test', password: 'admin-password-1' };
 /** Where a test runs its stand-in push service: the only push origin this server may call. */
 export const E2E_PUSH_PORT = PORT + 50;
@@ -29,11 +27,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [
-    ['list'],
-    ['html', { open: 'never', outputFolder: RUN === 'e2e' ? 'playwright-report' : `playwright-report/${RUN}` }],
-  ],
-  outputDir: `test-results/${RUN}`,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  outputDir: 'test-results/e2e',
   use: {
     baseURL: `http://localhost:${PORT}`,
     browserName: 'chromium',

@@ -6,39 +6,39 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
-/** Playwright's journeys in halves (by file), each half with a server, database and ports of its own. */
-const E2E_HALVES = 2;
-
 /**
  * In the order they are started when there is room; `after` must have passed first. `cores` is
- * what a part keeps busy (measured: a browser half about 0.7 of a core, Vitest's two workers
- * both); parts run together while their cores add up to at most CORES. `browser` names the
- * browser group a part drives: two parts of different groups never run at once.
+ * what a part keeps busy, or needs to itself: the journeys, Vitest's two workers and each
+ * engine's timed journeys both cores, the PostgreSQL run and each check about one. Parts run
+ * together while their cores add up to at most CORES; two parts that drive a browser never do.
  */
 const PARTS = [
   { name: 'build', cmd: 'npm run build', cores: 2 },
-  // The longest parts, started as soon as the build they serve is there; the checks follow beside them.
-  ...Array.from({ length: E2E_HALVES }, (_, k) => ({
-    name: `e2e-${k + 1}`,
-    cmd: `node scripts/ensure-browsers.mjs && playwright test --shard=${k + 1}/${E2E_HALVES}`,
+  // The longest part, started as soon as the build it serves is there. It keeps both cores busy:
+  // run as two halves side by side (two servers, two browsers) it took as long, and a push
+  // journey beside the other half missed its wait.
+  {
+    name: 'e2e',
+    cmd: 'node scripts/ensure-browsers.mjs && playwright test',
     after: ['build'],
-    browser: 'e2e',
-    cores: 1,
-    env: { E2E_NAME: `e2e-${k + 1}`, E2E_PORT: String(Number(process.env.E2E_PORT ?? 3100) + 100 * k) },
-  })),
+    browser: true,
+    cores: 2,
+  },
+  // Beside the checks, which wait on nothing; beside a browser its load made the journeys miss their waits.
+  { name: 'pg', cmd: 'npm run test:pg', cores: 1 },
   { name: 'typecheck', cmd: 'npm run typecheck', cores: 1 },
   { name: 'lint', cmd: 'npm run lint', cores: 1 },
   { name: 'format', cmd: 'npm run format:check', cores: 1 },
   // Its `build` project measures web/dist, which must not be rebuilt under it.
   { name: 'unit', cmd: 'vitest run', after: ['build'], cores: 2 },
-  { name: 'pg', cmd: 'npm run test:pg', cores: 1 },
   // One part per engine, each on ports of its own, so an engine can take whichever lane frees first.
   ...['webkit', 'firefox', 'chromium'].map((engine, k) => ({
     name: `engines-${engine}`,
     cmd: 'npm run test:engines',
     after: ['build'],
-    browser: `engines-${engine}`,
-    cores: 1,
+    browser: true,
+    // WebKit's journeys beside the PostgreSQL run missed their 15 s waits.
+    cores: 2,
     env: { ENGINES: engine, ENGINES_PORT: String(Number(process.env.ENGINES_PORT ?? 3400) + 10 * k) },
   })),
 ];
@@ -99,19 +99,18 @@ function run(part) {
 
 /**
  * The next part whose needs have all passed and that fits beside the running ones: their cores
- * add up to at most CORES (a part alone always fits), and no browser of another group runs.
- * WebKit's journeys beside Firefox's missed their 15 s waits on a busy two-core machine, and
- * passed alone; the halves of the Chromium journeys share a browser build and run side by side.
- * Parts whose needs failed are skipped.
+ * add up to at most CORES (a part alone always fits), and no other browser runs: WebKit's
+ * journeys beside Firefox's missed their 15 s waits on a busy two-core machine, and passed
+ * alone. Parts whose needs failed are skipped.
  */
 function next() {
   const running = parts.filter((p) => state.get(p.name) === 'running');
   const busy = running.reduce((n, p) => n + p.cores, 0);
-  const browsers = new Set(running.map((p) => p.browser).filter(Boolean));
+  const browserRunning = running.some((p) => p.browser);
   for (const part of parts) {
     if (state.has(part.name)) continue;
     if (running.length && busy + part.cores > CORES) continue;
-    if (part.browser && [...browsers].some((b) => b !== part.browser)) continue;
+    if (part.browser && browserRunning) continue;
     const needs = (part.after ?? []).filter((n) => parts.some((p) => p.name === n));
     if (needs.some((n) => ['failed', 'skipped'].includes(state.get(n)))) {
       state.set(part.name, 'skipped');
