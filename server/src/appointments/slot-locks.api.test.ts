@@ -19,7 +19,8 @@ const book = (start: string, i: number) =>
 
 /** Resolves once another connection waits on an advisory lock (a claim of the held slot). */
 async function someoneWaitsForASlot(): Promise<void> {
-  for (;;) {
+  // Bounded, so a claim that never comes fails the test and its finally rolls back what it holds.
+  for (const until = Date.now() + 5000; Date.now() < until;) {
     const [{ n }] = await rawRows<{ n: number }>(
       s.t.db,
       `select count(*)::int as n from pg_stat_activity where datname = current_database()
@@ -28,6 +29,7 @@ async function someoneWaitsForASlot(): Promise<void> {
     if (n > 0) return;
     await new Promise((r) => setTimeout(r, 5));
   }
+  throw new Error('no claim waited for the slot within 5 s');
 }
 
 describe.runIf(testPostgresUrl())('when a transaction has claimed a unit of 10:00 and not yet committed', () => {

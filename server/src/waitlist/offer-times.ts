@@ -20,19 +20,19 @@ export const serviceIdsOfEntry = (e: Pick<EntryRow, 'service_ids_json'>): number
 /**
  * Holds `start` on the entry's day for the entry, through the capacity statement (so it is a unit
  * like a booking's bay, under the slot's lock), under the day's lock, and plans the offer's mail and SMS. The entry must
- * be waiting. Null when the time is not free or the entry is no longer waiting; nothing is
- * written then.
+ * be waiting. 'full' when the time is not free, 'not_waiting' when the entry is no longer
+ * waiting; nothing is written then.
  */
 export async function holdFor(
   trx: Knex,
   deps: WaitlistDeps,
   e: EntryRow,
   start: string,
-): Promise<{ expiresAt: Date } | null> {
+): Promise<{ expiresAt: Date } | 'full' | 'not_waiting'> {
   const now = deps.clock.now();
   // The day first, then the entry's row (lockShopDay's order): the job, holding the day, moves entries too.
   await lockShopDay(trx, e.date);
-  if (!(await moveEntry(trx, e.id, ['waiting'], 'offered', now))) return null;
+  if (!(await moveEntry(trx, e.id, ['waiting'], 'offered', now))) return 'not_waiting';
   const expiresAt = new Date(now.getTime() + deps.config.waitlistOfferMinutes * 60_000);
   const target = { date: e.date, start, type: e.slot_type, serviceIds: serviceIdsOfEntry(e) };
   const hold = {
@@ -46,7 +46,7 @@ export async function holdFor(
   };
   if (!(await insertIntoFreeUnit(trx, hold, claimOf(target, deps), 'waitlist_holds'))) {
     await moveEntry(trx, e.id, ['offered'], 'waiting', now);
-    return null;
+    return 'full';
   }
   await planOffer(trx, deps, e, start, expiresAt);
   return { expiresAt };
@@ -84,8 +84,7 @@ export async function offerFreeTimes(db: Knex, deps: WaitlistDeps): Promise<numb
  * sees the latest commits, so reading it per entry would let a time freed mid-pass go to a later
  * entry before an earlier one. A time freed meanwhile waits for the next run, which its write kicks.
  * A booking claims under its slot's lock, not the day's, so a time read as free may be booked
- * meanwhile: the hold then fails and the entry tries the next free time (entries move only under
- * the day's lock, which the pass holds, so a failed hold means a full time).
+ * meanwhile: the hold then finds it full, and the entry tries the next free time.
  */
 async function offerDay(trx: Knex, deps: WaitlistDeps, date: string): Promise<number> {
   await lockShopDay(trx, date);
@@ -109,8 +108,9 @@ async function offerDay(trx: Knex, deps: WaitlistDeps, date: string): Promise<nu
       });
       if (!free) break;
       const held = await holdFor(trx, deps, e, free.start_time);
-      take(e, free.start_time, held ? 1 : Number.POSITIVE_INFINITY);
-      if (held) {
+      if (held === 'not_waiting') break;
+      take(e, free.start_time, held === 'full' ? Number.POSITIVE_INFINITY : 1);
+      if (held !== 'full') {
         n += 1;
         break;
       }

@@ -20,7 +20,8 @@ afterEach(async () => {
 
 /** Resolves once another connection waits for a slot's lock inside a claim. */
 async function aClaimWaits(): Promise<void> {
-  for (;;) {
+  // Bounded, so a claim that never comes fails the test and its finally rolls back what it holds.
+  for (const until = Date.now() + 5000; Date.now() < until;) {
     const [{ n }] = await rawRows<{ n: number }>(
       t.db,
       `select count(*)::int as n from pg_stat_activity where datname = current_database()
@@ -29,6 +30,7 @@ async function aClaimWaits(): Promise<void> {
     if (n > 0) return;
     await new Promise((r) => setTimeout(r, 5));
   }
+  throw new Error('no claim waited for the slot within 5 s');
 }
 
 describe.runIf(testPostgresUrl())('when a booking takes the time a waitlist pass was about to offer', () => {

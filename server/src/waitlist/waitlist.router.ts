@@ -98,7 +98,8 @@ function staffRoutes(r: Router, deps: AppDeps, write: (h: WriteHandler) => Retur
       const target = { date: entry.date, start, type: entry.slot_type, serviceIds: serviceIdsOfEntry(entry) };
       assertOffered(target, deps);
       assertOpenNow(target, deps);
-      if (!(await holdFor(trx, deps, entry, start))) throw new AppError(409, 'slot_unavailable', m.staffOfferTaken);
+      const held = await holdFor(trx, deps, entry, start);
+      if (held === 'full' || held === 'not_waiting') throw new AppError(409, 'slot_unavailable', m.staffOfferTaken);
       return {
         status: 201,
         body: { success: true, entry: (await viewsOf(trx, [(await findEntry(trx, entry.id))!]))[0] },
