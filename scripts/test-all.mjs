@@ -2,7 +2,7 @@
 // part's name. Run one after the other they took 28 minutes on a two-core machine, and most parts
 // leave a core idle while they wait on a browser, PostgreSQL or the network. A part starts once the
 // parts it needs have passed; the command fails, naming them, when any part fails or cannot start.
-// `node scripts/test-all.mjs unit pg engines` runs only those.
+// `node scripts/test-all.mjs unit pg engines` runs only those, and the build they need.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
@@ -46,14 +46,18 @@ const PARTS = [
 const asked = process.argv.slice(2);
 /** `engines` names the three engine parts at once. */
 const named = (part, name) => part.name === name || part.name.startsWith(`${name}-`);
-const parts = asked.length ? PARTS.filter((p) => asked.some((a) => named(p, a))) : PARTS;
+/** The parts asked for, with the parts they need (the build under the journeys). */
+const wanted = new Set(PARTS.filter((p) => !asked.length || asked.some((a) => named(p, a))).map((p) => p.name));
+for (const p of [...PARTS].reverse()) if (wanted.has(p.name)) for (const need of p.after ?? []) wanted.add(need);
+const parts = PARTS.filter((p) => wanted.has(p.name));
 const unknown = asked.filter((a) => !PARTS.some((p) => named(p, a)));
 if (unknown.length) {
   console.error(`unknown part(s): ${unknown.join(', ')}; the parts are ${PARTS.map((p) => p.name).join(', ')}`);
   process.exit(2);
 }
 // Two by default: the cores of this machine and of CI. TEST_CORES=1 runs one part at a time.
-const CORES = Math.max(1, Number(process.env.TEST_CORES ?? 2));
+const askedCores = Number.parseInt(process.env.TEST_CORES ?? '2', 10);
+const CORES = askedCores >= 1 ? askedCores : 2;
 const width = Math.max(...parts.map((p) => p.name.length));
 const started = Date.now();
 const minutes = (ms) => `${Math.floor(ms / 60_000)}m ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}s`;

@@ -4,6 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { vehiclePageMessages as m } from '@shop/shared/vehicles/messages';
 import '@/features/appointments/api/outbox-kind.ts';
+// What the write loads lazily once its answer is in (its answer's schema, with zod, and the
+// toaster), loaded with the test: the waits below are for the write, not for a busy machine
+// transforming those modules (the request was seen and the write still pending 5 s later).
+import '@shop/shared/appointments/appointments.schema';
+import 'react-hot-toast';
 import { outboxDb } from '@/features/offline/api/outbox-db.ts';
 import { vehicleQuery } from '@/features/vehicles/api/vehicle-queries.ts';
 import { queryClient } from '@/lib/query-client.ts';
