@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rawRows } from '../db/dialect.ts';
 import { insertIntoFreeUnit } from '../db/unit-claims.ts';
+import { someoneWaitsOnLock } from '../test/advisory-waits.ts';
 import { testPostgresUrl } from '../test/test-db.ts';
 import { adminTestApp, wizardBody } from '../test/test-app.ts';
 
@@ -16,21 +16,6 @@ const book = (start: string, i: number) =>
   s.t.call('POST', '/api/appointments', {
     body: wizardBody({ start_time: start, contact_info: { name: `L ${i}`, email: `l${i}@x.io`, phone: '5105550100' } }),
   });
-
-/** Resolves once another connection waits on an advisory lock (a claim of the held slot). */
-async function someoneWaitsForASlot(): Promise<void> {
-  // Bounded, so a claim that never comes fails the test and its finally rolls back what it holds.
-  for (const until = Date.now() + 5000; Date.now() < until;) {
-    const [{ n }] = await rawRows<{ n: number }>(
-      s.t.db,
-      `select count(*)::int as n from pg_stat_activity where datname = current_database()
-         and wait_event_type = 'Lock' and wait_event = 'advisory'`,
-    );
-    if (n > 0) return;
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  throw new Error('no claim waited for the slot within 5 s');
-}
 
 describe.runIf(testPostgresUrl())('when a transaction has claimed a unit of 10:00 and not yet committed', () => {
   it('then a booking at 09:00 the same day goes through, and one at 10:00 waits and takes the next bay', async () => {
@@ -51,7 +36,7 @@ describe.runIf(testPostgresUrl())('when a transaction has claimed a unit of 10:0
       expect((await book('09:00', 2)).status).toBe(201);
 
       const same = book('10:00', 3);
-      await someoneWaitsForASlot();
+      await someoneWaitsOnLock(s.t.db, 'shop_free_unit');
       await holder.commit();
       // Its check ran after the lock was granted, so it saw bay 1 taken (a check on the
       // statement's own snapshot would have taken bay 1 again and hit the unique index).

@@ -19,16 +19,17 @@ type Param = 'capacity' | 'date' | 'ghost' | 'start' | 'excludeId';
  * The capacity rule in SQL, for new bookings, moves and waitlist holds alike: a claim takes the
  * lowest free unit from 1 to capacity, and only while fewer than capacity are held, by bookings
  * (leaving excludeId out, the appointment that moves) and by live waitlist offers. Written once
- * here, with its parameters named by `p`: knex's bindings, or the PostgreSQL function's arguments.
+ * here, with its parameters named by `p`: knex's bindings, or the PostgreSQL function's arguments
+ * (which reads the unit `into` its variable).
  */
-const lowestFreeSql = (db: Knex, p: (name: Param) => string) => `WITH RECURSIVE
+const lowestFreeSql = (db: Knex, p: (name: Param) => string, into = '') => `WITH RECURSIVE
   units(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM units WHERE n < ${p('capacity')}),
   held AS (SELECT bay FROM appointments WHERE date = ${p('date')} AND bay IS NOT NULL
     AND is_ghost_slot = ${p('ghost')} AND (${p('ghost')} OR start_time = ${p('start')})
     AND ${distinctFromSql(db, 'id', p('excludeId'))}
     UNION ALL SELECT bay FROM waitlist_holds WHERE date = ${p('date')} AND is_ghost_slot = ${p('ghost')}
     AND (${p('ghost')} OR start_time = ${p('start')}) AND status IN ('queued', 'sending'))
-  SELECT n FROM units WHERE n NOT IN (SELECT bay FROM held) AND (SELECT count(*) FROM held) < ${p('capacity')}
+  SELECT n ${into} FROM units WHERE n NOT IN (SELECT bay FROM held) AND (SELECT count(*) FROM held) < ${p('capacity')}
   ORDER BY n LIMIT 1`;
 
 const FUNCTION_ARGS: Record<Param, string> = {
@@ -52,7 +53,7 @@ const argName = (name: Param) => FUNCTION_ARGS[name].split(' ')[0]!;
  */
 export async function defineClaimFunction(db: Knex): Promise<void> {
   if (dialectOf(db) !== 'pg') return;
-  const body = lowestFreeSql(db, argName).replace(/\n  SELECT n FROM units/, '\n  SELECT n INTO free FROM units');
+  const body = lowestFreeSql(db, argName, 'INTO free');
   await db.transaction(async (trx) => {
     // Two servers starting at once would otherwise replace it at once ("tuple concurrently updated").
     await trx.raw("select pg_advisory_xact_lock(hashtext('shop-define-claim'))");

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { lockShopDay, rawRows } from '../db/dialect.ts';
+import { lockShopDay } from '../db/dialect.ts';
+import { someoneWaitsOnLock } from '../test/advisory-waits.ts';
 import { testPostgresUrl } from '../test/test-db.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { fillWaitlistDay, joinWaitlist, WAITLIST_DAY as DAY } from '../test/waitlist-helpers.ts';
@@ -15,19 +16,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await t.stop();
 });
-
-/** Resolves once another connection of this database waits for a day's lock: the offer's. */
-async function someoneWaitsForADay(): Promise<void> {
-  for (;;) {
-    const [{ n }] = await rawRows<{ n: number }>(
-      t.db,
-      `select count(*)::int as n from pg_stat_activity where datname = current_database()
-         and wait_event_type = 'Lock' and wait_event = 'advisory' and query like '%pg_advisory_xact_lock%'`,
-    );
-    if (n > 0) return;
-    await new Promise((r) => setImmediate(r));
-  }
-}
 
 describe.runIf(testPostgresUrl())('when a pass of the waitlist holds a day and staff offer on it by hand', () => {
   it('then the offer waits for the day before it touches the entry, and neither ends in a deadlock', async () => {
@@ -45,7 +33,7 @@ describe.runIf(testPostgresUrl())('when a pass of the waitlist holds a day and s
         token: admin,
         body: { start_time: '09:00' },
       });
-      await someoneWaitsForADay();
+      await someoneWaitsOnLock(t.db, 'pg_advisory_xact_lock');
       await pass('waitlist_entries').where({ id: entry.id }).update({ status: 'removed' });
       await pass.commit();
       const answer = await offer;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { lockShopDay, rawRows } from '../db/dialect.ts';
+import { lockShopDay } from '../db/dialect.ts';
 import { insertIntoFreeUnit } from '../db/unit-claims.ts';
+import { someoneWaitsOnLock } from '../test/advisory-waits.ts';
 import { testPostgresUrl } from '../test/test-db.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { fillWaitlistDay, joinWaitlist, WAITLIST_DAY as DAY } from '../test/waitlist-helpers.ts';
@@ -17,21 +18,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await t.stop();
 });
-
-/** Resolves once another connection waits for a slot's lock inside a claim. */
-async function aClaimWaits(): Promise<void> {
-  // Bounded, so a claim that never comes fails the test and its finally rolls back what it holds.
-  for (const until = Date.now() + 5000; Date.now() < until;) {
-    const [{ n }] = await rawRows<{ n: number }>(
-      t.db,
-      `select count(*)::int as n from pg_stat_activity where datname = current_database()
-         and wait_event_type = 'Lock' and wait_event = 'advisory' and query like '%shop_free_unit%'`,
-    );
-    if (n > 0) return;
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  throw new Error('no claim waited for the slot within 5 s');
-}
 
 describe.runIf(testPostgresUrl())('when a booking takes the time a waitlist pass was about to offer', () => {
   it('then the pass offers the entry the next free time instead', async () => {
@@ -53,7 +39,7 @@ describe.runIf(testPostgresUrl())('when a booking takes the time a waitlist pass
       t.deps.waitlist.kick();
       await day.commit();
       // The pass read 09:00 as free and waits for its slot; the booking commits first.
-      await aClaimWaits();
+      await someoneWaitsOnLock(t.db, 'shop_free_unit');
       await booking.commit();
       await t.deps.waitlist.idle();
     } finally {
