@@ -113,7 +113,9 @@ if (runs('waitlist')) {
   await waitlistSection(4340);
 }
 if (runs('uploads')) {
-  step(`uploads: ${quick ? 'one burst' : 'three bursts'} of 20 anonymous and 20 signed-in 10 MB photos at once`);
+  step(
+    `uploads: ${quick ? 'one burst' : 'three bursts'} of 20 anonymous and 20 signed-in 10 MB photos at once, then 20 of 1600 px`,
+  );
   await uploadsSection(3645, quick ? 1 : 3);
 }
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import os from 'node:os';
+import os, { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { below, equals, info, percentile } from './figures.ts';
-import { adminApi, booking, startInspection } from './photo-setup.ts';
+import { adminApi, booking, photoLike, startInspection } from './photo-setup.ts';
 import { adminToken, startServer, type RunningServer } from './server-process.ts';
 
 const MiB = 1024 * 1024;
@@ -94,8 +94,9 @@ const p95 = (outcomes: Outcome[]) =>
 /**
  * Photo uploads at once against a real server process with its default encode line (as many
  * encoders as cores, twice that waiting): 20 anonymous 10 MiB bodies, refused before they are read,
- * then 20 signed-in 24 MP photos of about 10 MiB, which the line takes or turns away with 503.
- * Beside each, the server's peak resident memory against its idle figure. `rounds` bursts of each.
+ * then 20 signed-in 24 MP photos of about 10 MiB, which the line takes or turns away with 503, then
+ * 20 photos as the tablet sends them (1600 px) with the line's length beside their p95. Beside
+ * each, the server's peak resident memory against its idle figure. `rounds` bursts of each.
  */
 export async function uploadsSection(port: number, rounds: number): Promise<void> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-uploads-'));
@@ -133,6 +134,22 @@ export async function uploadsSection(port: number, rounds: number): Promise<void
       if (some.length > 0) info(`uploads.signed_in_${name}_p95_ms`, p95(some), 'ms');
     }
     info('uploads.signed_in_peak_rss_mib', signedIn.peakMiB, 'MiB', idle);
+
+    // The server's default line (see photoQueueFrom in server/src/config.ts): encoders and places to wait.
+    info('uploads.line_encoders', availableParallelism(), 'uploads');
+    info('uploads.line_waiting', 2 * availableParallelism(), 'uploads');
+    const device = await photoLike(1600, 1200, 7);
+    const tablet = await burst(server, rounds, () => post(server.url, `${photos}?id=${randomUUID()}`, device, token));
+    info('uploads.device_201', count(tablet.outcomes, 201), 'uploads');
+    info('uploads.device_503', count(tablet.outcomes, 503), 'uploads');
+    equals(
+      'uploads.device_other_outcomes',
+      tablet.outcomes.length - count(tablet.outcomes, 201) - count(tablet.outcomes, 503),
+      'uploads',
+      0,
+    );
+    const kept = tablet.outcomes.filter((o) => o.status === 201);
+    if (kept.length > 0) info('uploads.device_stored_p95_ms', p95(kept), 'ms');
   } finally {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -36,9 +36,12 @@ export async function encodePhoto(input: Buffer): Promise<EncodedPhoto> {
     const full = await decode(input)
       .rotate()
       .resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 82, mozjpeg: true })
+      // Progressive with optimised Huffman tables, not mozjpeg's trellis: on a 1600 px upload this
+      // writes in about 45 ms instead of 210, for a file about 5% larger (npm run bench -- --only photos).
+      .jpeg({ quality: 82, progressive: true, optimiseCoding: true })
       .toBuffer({ resolveWithObject: true });
     // From the stored photo (upright, at most PHOTO_MAX_SIDE): a far smaller decode than the upload's.
+    // mozjpeg here: a few milliseconds on 320 px, and the smallest thumbnails for lists.
     const thumb = await decode(full.data)
       .resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 70, mozjpeg: true })
