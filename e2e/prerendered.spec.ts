@@ -99,7 +99,7 @@ test('a flag switched off hides its link before any script runs', async ({ page,
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' })).toBeVisible();
 });
 
-test("a customer's mailed link arrives as its page's shell and reads its data once, beside its code", async ({
+test("a customer's mailed link arrives as its page's shell, reads its data once beside its code, and logs no error", async ({
   page,
   request,
 }) => {
@@ -111,6 +111,8 @@ test("a customer's mailed link arrives as its page's shell and reads its data on
   });
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
+  // Nor a failed request in the console (it asked for an estimate that was never sent: a 404).
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
   const res = await page.goto(link);
   // The layout and "Loading" are in the HTML; the read starts from its head, before the app's code runs.
   expect(await res?.text()).toContain('data-app-shell="track-appointment"');

@@ -6,6 +6,7 @@ import { trackingMessages } from '@shop/shared/tracking/messages';
 import type { TrackingResponse } from '@shop/shared/tracking/tracking.schema';
 import type { AppDeps } from '../app-deps.ts';
 import { AppError } from '../http/app-error.ts';
+import { inspectionOfAppointment } from '../inspections/inspections.repository.ts';
 import { toAppointmentDtos } from './appointment-dto.ts';
 import { eventsOf } from './appointment-events.repository.ts';
 import { findAppointment } from './appointments.repository.ts';
@@ -33,7 +34,7 @@ export async function trackAppointment(
 ): Promise<TrackingResponse> {
   const row = await findAppointment(db, id);
   if (!row) throw new AppError(404, 'not_found', trackingMessages.notFound);
-  const [dto] = await toAppointmentDtos(db, [row]);
+  const [[dto], inspection] = await Promise.all([toAppointmentDtos(db, [row]), inspectionOfAppointment(db, id)]);
   const options = optionsOf(row, deps);
   return {
     id,
@@ -55,6 +56,8 @@ export async function trackAppointment(
     locked_reason: options.refusal ? trackingMessages.refusal[options.refusal] : null,
     ...feeNotes(options, deps.config.shop.timeZone),
     charged_fee: dto.cancellation_fee,
+    // A draft is the shop's alone; the customer sees the estimate once it is sent.
+    estimate: inspection && inspection.status !== 'draft' ? inspection.status : null,
     version: dto.version,
   };
 }

@@ -33,9 +33,13 @@ describe('an inspection from start to the customer answer', () => {
 
     const before = await t.call('GET', `/api/appointments/${s.id}/estimate?t=${s.trackingToken}`);
     expect(before.status).toBe(404);
+    // The appointment's page says whether there is an estimate to link to: not while it is a draft.
+    const trackingNow = () => t.call('GET', `/api/appointments/${s.id}/tracking?t=${s.trackingToken}`);
+    expect((await trackingNow()).body.estimate).toBeNull();
 
     const sent = await t.call('POST', `/api/admin/inspections/${s.inspection.id}/send`, { body: {}, token: admin });
     expect(sent.body.inspection.status).toBe('sent');
+    expect((await trackingNow()).body.estimate).toBe('sent');
     await afterCommit(t);
     const mail = t.mailsTo('ana@example.com').find((m) => m.subject.includes('estimate'))!;
     const link = mail.text.match(/http\S+\/estimate\/\d+\?t=\S+/)![0];
@@ -58,6 +62,7 @@ describe('an inspection from start to the customer answer', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body.inspection).toMatchObject({ status: 'answered', signed_name: 'Ana Lopez' });
+    expect((await trackingNow()).body.estimate).toBe('answered');
     expect(answer.body.inspection.totals.approved_cents).toBe(26950);
 
     const second = await t.call('POST', `/api/appointments/${s.id}/estimate/answer?t=${token}`, {

@@ -29,6 +29,8 @@ export const trackingResponseSchema = z.object({
   move_note: z.string().nullable().default(null),
   /** What the cancellation cost, once cancelled. */
   charged_fee: z.number().nullable(),
+  /** The estimate once the shop has sent it (the page links to it), answered or not; null before. */
+  estimate: z.enum(['sent', 'answered']).nullable().default(null),
   /** Rises with every change: the calendar file's SEQUENCE. */
   version: z.number(),
 });

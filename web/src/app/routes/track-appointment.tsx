@@ -54,17 +54,18 @@ export default function TrackAppointmentPage() {
       </div>
       {q.isError && <OfflineNote updatedAt={q.dataUpdatedAt} failed />}
       <AppointmentSummary appointment={a} zone={zone} />
-      <EstimateReadyLink appointmentId={a.id} token={token ?? undefined} />
+      <EstimateReadyLink appointmentId={a.id} token={token ?? undefined} estimate={a.estimate} />
       <AttendanceCard appointment={a} token={token ?? undefined} asked={action === 'confirm'} />
-      {a.status !== 'cancelled' && a.status !== 'no_show' && (
-        <DeferredNotifyMe scope={{ kind: 'appointment', id: a.id, token: token ?? undefined }} />
-      )}
       <AppointmentActions
         appointment={a}
         token={token ?? undefined}
         startMoving={(location.state as { reschedule?: boolean } | null)?.reschedule === true}
         startCancelling={action === 'release'}
       />
+      {/* Below what the page opens on: it loads after the first paint, and moved nothing in view then. */}
+      {a.status !== 'cancelled' && a.status !== 'no_show' && (
+        <DeferredNotifyMe scope={{ kind: 'appointment', id: a.id, token: token ?? undefined }} />
+      )}
       <AppointmentTimeline appointment={a} zone={zone} />
     </div>
   );

@@ -31,6 +31,7 @@ const appointment: TrackingResponse = {
   fee_note: HELD,
   move_note: KEEPS,
   charged_fee: null,
+  estimate: null,
   version: 3,
 };
 
