@@ -1,5 +1,5 @@
 import { execSync } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import {
@@ -103,8 +103,10 @@ export async function lighthouseRoutes(baseUrl: string, routes: (readonly [strin
     chromePath: process.env.CHROME_PATH,
     chromeFlags: CHROMIUM_ARGS.map((f) => (f === '--headless' ? '--headless=new' : f)),
   });
+  // LIGHTHOUSE_PAGES=home,estimate measures only the pages named.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
   try {
-    for (const [name, route] of routes) {
+    for (const [name, route] of routes.filter(([name]) => !only || only.includes(name))) {
       // Three runs, the median by performance (as Lighthouse advises: one run varies by several points).
       const runs = [];
       for (let i = 0; i < 3; i++) {
@@ -118,6 +120,11 @@ export async function lighthouseRoutes(baseUrl: string, routes: (readonly [strin
       }
       runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
       const lhr = runs[1];
+      // LIGHTHOUSE_REPORTS=dir keeps each median report, to read what its long tasks and requests were.
+      if (process.env.LIGHTHOUSE_REPORTS) {
+        mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+        writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), JSON.stringify(lhr));
+      }
       const perfs = runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
       const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
       atLeast(`lighthouse.${name}.performance`, score('performance'), 'pts', 95);

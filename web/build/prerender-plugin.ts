@@ -85,7 +85,7 @@ export function prerenderPages(ssrEntry: string): Plugin {
       }
       for (const [name, shell] of Object.entries(CUSTOMER_SHELLS)) {
         const body = await renderShell(shell.route.replace(':id', '1'), data);
-        const html = customerShell(template, name, routeChunks(manifest, name), body, dataScript);
+        const html = customerShell(codeAfterPaint(template, routeChunks(manifest, name)), name, body, dataScript);
         writeFileSync(path.join(outDir, shell.file), html);
       }
       writeFileSync(path.join(outDir, PAGE_DATA_FILE), canonicalJson(data));
