@@ -1,17 +1,52 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useHydrated } from '@/lib/use-hydrated.ts';
 
-let idle: Promise<void> | undefined;
-/** Resolves once the page has loaded and the browser is idle (at most 3 s later; WebKit has no idle callback). */
-function afterLoadAndIdle(): Promise<void> {
-  return (idle ??= new Promise<void>((resolve) => {
-    const whenIdle = () =>
-      window.requestIdleCallback
-        ? window.requestIdleCallback(() => resolve(), { timeout: 3000 })
-        : setTimeout(resolve, 200);
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+let loaded: Promise<void> | undefined;
+/** When every piece of idle work has had its turn, idle or not: 3 s after the page loaded. */
+let deadline = 0;
+/** Resolves once the page has loaded. */
+function afterLoad(): Promise<void> {
+  return (loaded ??= new Promise<void>((resolve) => {
+    const done = () => {
+      deadline = performance.now() + 3000;
+      resolve();
+    };
+    if (document.readyState === 'complete') done();
+    else window.addEventListener('load', done, { once: true });
   }));
+}
+
+/** The idle work waiting for its turn, first asked first. */
+const waiting: (() => void)[] = [];
+let turning = false;
+
+/** The next turn: in the browser's next idle period, or once the deadline has passed (WebKit has no idle callback). */
+function scheduleTurn(): void {
+  const left = Math.max(1, deadline - performance.now());
+  if (window.requestIdleCallback) window.requestIdleCallback(takeTurn, { timeout: left });
+  else setTimeout(takeTurn, Math.min(200, left));
+}
+
+/** One piece of waiting work per turn, so each starts in a task of its own instead of all in one long one. */
+function takeTurn(): void {
+  const run = waiting.shift();
+  turning = run !== undefined;
+  if (!run) return;
+  run();
+  scheduleTurn();
+}
+
+/** Resolves once the page has loaded and the browser is idle (at most 3 s after the load), one caller a turn. */
+function afterLoadAndIdle(): Promise<void> {
+  return afterLoad().then(
+    () =>
+      new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        if (turning) return;
+        turning = true;
+        scheduleTurn();
+      }),
+  );
 }
 
 /** True once the page is idle after loading: work nobody waits for starts then, not during hydration. */
