@@ -6,8 +6,9 @@ import { estimateQuery } from '../api/inspection-queries.ts';
 
 /**
  * On the appointment page: a link to the estimate once the shop has sent one, as the appointment's
- * own answer says (so the page asks for no estimate that is not there). An answer this device
- * made, maybe still waiting in the outbox, is in the estimate's cached copy: that one wins.
+ * own answer says, so the page asks for no estimate that is not there. When there is one it is
+ * read as well: the link then says whether it is answered (also by an answer this device made that
+ * still waits in the outbox, or a resend since), and the estimate is kept to open offline.
  */
 export function EstimateReadyLink({
   appointmentId,
@@ -18,9 +19,12 @@ export function EstimateReadyLink({
   token?: string;
   estimate: TrackingResponse['estimate'];
 }) {
-  const cached = useQuery({ ...estimateQuery(appointmentId, token), enabled: false }).data;
-  const status = cached?.inspection.status ?? estimate;
-  if (status !== 'sent' && status !== 'answered') return null;
+  const read = useQuery({
+    ...estimateQuery(appointmentId, token),
+    enabled: estimate !== null && estimate !== undefined,
+  });
+  if (!estimate) return null;
+  const status = read.data?.inspection.status ?? estimate;
   return (
     <p className="notice">
       <Link to={`/estimate/${appointmentId}${token ? `?t=${encodeURIComponent(token)}` : ''}`}>
