@@ -80,8 +80,11 @@ export function answerOf(status: number, text: string, retryAfter?: string | nul
 }
 
 type EarlyRead = { path: string; response: Promise<Response>; at: number };
-/** How long an early read stays usable: the page's start, not a later refresh. */
-const EARLY_READ_MS = 5_000;
+/**
+ * How long an early read stays usable: the page's start, not a later refresh. Its code is asked
+ * for only after the first paint, which on a slow phone network can take several seconds more.
+ */
+const EARLY_READ_MS = 15_000;
 
 /**
  * The answer to a read the page's HTML already started (page-init.js on a customer page, so its
