@@ -36,17 +36,17 @@ function takeTurn(): void {
   scheduleTurn();
 }
 
-/** Resolves once the page has loaded and the browser is idle (at most 3 s after the load), one caller a turn. */
-function afterLoadAndIdle(): Promise<void> {
-  return afterLoad().then(
-    () =>
-      new Promise<void>((resolve) => {
-        waiting.push(resolve);
-        if (turning) return;
-        turning = true;
-        scheduleTurn();
-      }),
-  );
+/** Runs `run` in a turn of its own once the browser is idle (at most 3 s after the load); answers how to leave the line. */
+function queueTurn(run: () => void): () => void {
+  waiting.push(run);
+  if (!turning) {
+    turning = true;
+    scheduleTurn();
+  }
+  return () => {
+    const at = waiting.indexOf(run);
+    if (at >= 0) waiting.splice(at, 1);
+  };
 }
 
 /** True once the page is idle after loading: work nobody waits for starts then, not during hydration. */
@@ -55,9 +55,13 @@ function useIdle(wanted: boolean): boolean {
   useEffect(() => {
     if (!wanted) return;
     let live = true;
-    void afterLoadAndIdle().then(() => live && setReady(true));
+    let leave = () => {};
+    void afterLoad().then(() => {
+      if (live) leave = queueTurn(() => setReady(true));
+    });
     return () => {
       live = false;
+      leave();
     };
   }, [wanted]);
   return ready;
