@@ -150,6 +150,7 @@ export async function uploadsSection(port: number, rounds: number): Promise<void
     );
     const kept = tablet.outcomes.filter((o) => o.status === 201);
     if (kept.length > 0) info('uploads.device_stored_p95_ms', p95(kept), 'ms');
+    info('uploads.device_peak_rss_mib', tablet.peakMiB, 'MiB', idle);
   } finally {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
