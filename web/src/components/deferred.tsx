@@ -36,9 +36,13 @@ function takeTurn(): void {
   scheduleTurn();
 }
 
-/** Runs `run` in a turn of its own once the browser is idle (at most 3 s after the load); answers how to leave the line. */
-function queueTurn(run: () => void): () => void {
-  waiting.push(run);
+/**
+ * Runs `run` in a turn of its own once the browser is idle (at most 3 s after the load), at the
+ * head of the line with `first`; answers how to leave the line.
+ */
+function queueTurn(run: () => void, first: boolean): () => void {
+  if (first) waiting.unshift(run);
+  else waiting.push(run);
   if (!turning) {
     turning = true;
     scheduleTurn();
@@ -50,36 +54,36 @@ function queueTurn(run: () => void): () => void {
 }
 
 /** True once the page is idle after loading: work nobody waits for starts then, not during hydration. */
-function useIdle(wanted: boolean): boolean {
+function useIdle(wanted: boolean, first: boolean): boolean {
   const [ready, setReady] = useState(!wanted);
   useEffect(() => {
     if (!wanted) return;
     let live = true;
     let leave = () => {};
     void afterLoad().then(() => {
-      if (live) leave = queueTurn(() => setReady(true));
+      if (live) leave = queueTurn(() => setReady(true), first);
     });
     return () => {
       live = false;
       leave();
     };
-  }, [wanted]);
+  }, [wanted, first]);
   return ready;
 }
 
 /**
  * A component whose code loads after the first paint (and after hydration; with `idle`, once the
- * page is idle). Until then it shows `fallback` (nothing by default), which is also what a
+ * page is idle, one such component a turn; `idle: 'first'` takes the first turn). Until then it shows `fallback` (nothing by default), which is also what a
  * prerendered page holds in its place.
  */
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { fallback = null, idle = false }: { fallback?: ReactNode; idle?: boolean } = {},
+  { fallback = null, idle = false }: { fallback?: ReactNode; idle?: boolean | 'first' } = {},
 ): ComponentType<P> {
   const Chunk = lazy(async () => ({ default: await load() }));
   return function Deferred(props: P) {
     const hydrated = useHydrated();
-    const idleNow = useIdle(idle);
+    const idleNow = useIdle(idle !== false, idle === 'first');
     if (!hydrated || !idleNow) return fallback;
     return (
       <Suspense fallback={fallback}>

@@ -5,7 +5,10 @@ import { deferred } from '@/components/deferred.tsx';
 export const DeferredPendingBadge = deferred(async () => (await import('./pending-badge.tsx')).PendingBadge, {
   idle: true,
 });
-export const DeferredOutboxSync = deferred(async () => (await import('./outbox-sync.tsx')).OutboxSync, { idle: true });
+// Delivering what waits in the outbox takes the first idle turn, before the rest of the idle work.
+export const DeferredOutboxSync = deferred(async () => (await import('./outbox-sync.tsx')).OutboxSync, {
+  idle: 'first',
+});
 export const DeferredUpdatePrompt = deferred(async () => (await import('./update-prompt.tsx')).UpdatePrompt, {
   idle: true,
 });
