@@ -38,7 +38,8 @@ function takeTurn(): void {
 
 /**
  * Runs `run` in a turn of its own once the browser is idle (at most 3 s after the load), at the
- * head of the line with `first`; answers how to leave the line.
+ * head of the line with `first` (the latest such first: only the outbox's delivery asks for it);
+ * answers how to leave the line.
  */
 function queueTurn(run: () => void, first: boolean): () => void {
   if (first) waiting.unshift(run);
