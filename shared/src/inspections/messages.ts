@@ -40,6 +40,8 @@ export const inspectionMessages = {
   timelineAnswered: (approved: number, of: number, cents: number) =>
     `Customer approved ${approved} of ${of} items (${formatCents(cents)})`,
   estimateReady: 'Your estimate is ready',
+  /** The appointment page's link, and the outbox's label, once the customer has answered. */
+  estimateAnswered: 'Your answer to the estimate',
   mailSubject: (shop: string) => `${shop}: your estimate is ready`,
   mailBody: (name: string, url: string) =>
     `Hello ${name},\n\nWe inspected your car. Please look at what we found and approve or decline each item:\n${url}`,

@@ -74,8 +74,8 @@ function useIdle(wanted: boolean, first: boolean): boolean {
 
 /**
  * A component whose code loads after the first paint (and after hydration; with `idle`, once the
- * page is idle, one such component a turn; `idle: 'first'` takes the first turn). Until then it shows `fallback` (nothing by default), which is also what a
- * prerendered page holds in its place.
+ * page is idle, one such component a turn; `idle: 'first'` takes the first turn). Until then it
+ * shows `fallback` (nothing by default), which is also what a prerendered page holds in its place.
  */
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,

@@ -36,7 +36,7 @@ export const answerEstimate: Write<Args> = {
     version,
     read: read.map(termsOf),
   }),
-  label: () => 'Your answer to the estimate',
+  label: () => m.estimateAnswered,
   context: ({ read }) => ({ read }),
   touches: inspectionKeys.estimates,
   optimistic: ({ appointmentId, token, approved, declined, name }) =>

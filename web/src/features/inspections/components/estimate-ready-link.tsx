@@ -21,14 +21,14 @@ export function EstimateReadyLink({
 }) {
   const read = useQuery({
     ...estimateQuery(appointmentId, token),
-    enabled: estimate !== null && estimate !== undefined,
+    enabled: Boolean(estimate),
   });
   if (!estimate) return null;
   const status = read.data?.inspection.status ?? estimate;
   return (
     <p className="notice">
       <Link to={`/estimate/${appointmentId}${token ? `?t=${encodeURIComponent(token)}` : ''}`}>
-        {status === 'answered' ? 'Your answer to the estimate' : m.estimateReady}
+        {status === 'answered' ? m.estimateAnswered : m.estimateReady}
       </Link>
     </p>
   );
