@@ -118,14 +118,19 @@ export async function lighthouseRoutes(baseUrl: string, routes: (readonly [strin
         });
         runs.push(result!.lhr);
       }
-      runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
-      const lhr = runs[1];
+      // A run Lighthouse could not finish (its runtimeError, e.g. NO_LCP) scores 0: it is named, not counted.
+      const failed = runs.filter((r) => r.runtimeError).map((r) => r.runtimeError!.code);
+      const finished = runs.filter((r) => !r.runtimeError);
+      if (finished.length === 0) throw new Error(`Lighthouse could not measure ${route}: ${failed.join(', ')}`);
+      finished.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+      // The middle run; of two, the lower.
+      const lhr = finished[Math.floor((finished.length - 1) / 2)];
       // LIGHTHOUSE_REPORTS=dir keeps each median report, to read what its long tasks and requests were.
       if (process.env.LIGHTHOUSE_REPORTS) {
         mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
         writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), JSON.stringify(lhr));
       }
-      const perfs = runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
+      const perfs = finished.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
       const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
       atLeast(`lighthouse.${name}.performance`, score('performance'), 'pts', 95);
       atLeast(`lighthouse.${name}.accessibility`, score('accessibility'), 'pts', 100);
@@ -145,7 +150,7 @@ export async function lighthouseRoutes(baseUrl: string, routes: (readonly [strin
           ),
       );
       console.log(
-        `  lighthouse ${route.split('?')[0]}: perf ${score('performance')} (runs ${perfs.join(', ')}), a11y ${score('accessibility')}, bp ${score('best-practices')}, seo ${score('seo')}${failing.length ? `; failing: ${failing.map((a) => a.id).join(', ')}` : ''}`,
+        `  lighthouse ${route.split('?')[0]}: perf ${score('performance')} (runs ${perfs.join(', ')}${failed.length ? `; not finished: ${failed.join(', ')}` : ''}), a11y ${score('accessibility')}, bp ${score('best-practices')}, seo ${score('seo')}${failing.length ? `; failing: ${failing.map((a) => a.id).join(', ')}` : ''}`,
       );
     }
   } finally {
