@@ -99,7 +99,7 @@ test('a flag switched off hides its link before any script runs', async ({ page,
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' })).toBeVisible();
 });
 
-test("a customer's mailed link arrives as its page's shell, reads its data once beside its code, and logs no error", async ({
+test("a customer's mailed link arrives as its page rendered with its data, the app takes it over without a read, and the worker's shell reads once", async ({
   page,
   request,
 }) => {
@@ -113,11 +113,37 @@ test("a customer's mailed link arrives as its page's shell, reads its data once 
   page.on('pageerror', (e) => problems.push(e.message));
   // Nor a failed request in the console (it asked for an estimate that was never sent: a 404).
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  // The app renders over the page the server sent: never "Loading" in between.
+  await page.addInitScript(() => {
+    const w = window as unknown as { loadingShown: boolean };
+    w.loadingShown = false;
+    new MutationObserver(() => {
+      if (document.querySelector('#root .loading')) w.loadingShown = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
   const res = await page.goto(link);
-  // The layout and "Loading" are in the HTML; the read starts from its head, before the app's code runs.
-  expect(await res?.text()).toContain('data-app-shell="track-appointment"');
-  await expect(page.getByRole('heading', { level: 1, name: 'Your appointment' })).toBeVisible();
+  // The appointment itself is in the HTML, before any script runs, and kept by no cache.
+  // (React marks where a text's parts meet with empty comments.)
+  const html = ((await res?.text()) ?? '').replaceAll('<!-- -->', '');
+  expect(html).toContain('<h1>Your appointment</h1>');
+  expect(html).toMatch(/Appointment #\d+ · Order ACP-/);
+  expect(res?.headers()['cache-control']).toBe('private, no-store');
   await page.waitForLoadState('networkidle');
+  expect(reads).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { loadingShown: boolean }).loadingShown)).toBe(false);
+  // The server's copy is inert; the app's page answers: the cancel dialog opens, and closes.
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cancel appointment' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Once the service worker answers, the link opens as the page's shell, whose head starts the read.
+  await controlled(page);
+  const again = await page.goto(link);
+  expect(again?.fromServiceWorker()).toBe(true);
+  await expect(page.getByText(/^Appointment #\d+/)).toBeVisible();
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
   expect(reads).toHaveLength(1);
   expect(reads[0]).toContain('?t=');
   expect(problems).toEqual([]);

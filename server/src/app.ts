@@ -175,6 +175,7 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
       webAppRouter(opts.config.webDist, {
         flags: async () => toFlagMap(await deps.flags.list()),
         pageData: async () => ({ shop, services: await deps.catalog.list() }),
+        renderer: opts.config.webRenderer,
         logger: opts.logger,
       }),
     );

@@ -32,6 +32,8 @@ export interface AppConfig {
   scryptCost: number;
   /** Folder of the built PWA, or null to serve the API only. */
   webDist: string | null;
+  /** The web's server bundle that renders a mailed link's page with its data, or null to serve its shell. */
+  webRenderer: string | null;
   logLevel: string;
   /** Login attempts per client address per 15 minutes. */
   loginAttemptsPerWindow: number;
@@ -185,6 +187,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   mkdirSync(dataDir, { recursive: true });
   const database = databaseLocationOf(env.DATABASE_URL, dataDir);
   const defaultDist = path.resolve(import.meta.dirname, '../../web/dist');
+  const defaultRenderer = path.resolve(import.meta.dirname, '../../web/dist-ssr/entry-server.js');
   const shop = shopConfigFromJson(env.SHOP_CONFIG ? readFileSync(env.SHOP_CONFIG, 'utf8') : undefined);
   return {
     port: int(env.PORT, 3000, 'PORT'),
@@ -205,6 +208,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     requestLimitByAddress: env.REQUEST_LIMIT_BY_ADDRESS !== 'false',
     scryptCost: int(env.SCRYPT_COST, 2 ** 17, 'SCRYPT_COST'),
     webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? defaultDist),
+    webRenderer: env.WEB_RENDERER === '' ? null : path.resolve(env.WEB_RENDERER ?? defaultRenderer),
     logLevel: env.LOG_LEVEL ?? 'info',
     loginAttemptsPerWindow: int(env.LOGIN_ATTEMPTS_PER_15_MIN, 20, 'LOGIN_ATTEMPTS_PER_15_MIN'),
     reminderHoursBefore: positive(env.REMINDER_HOURS_BEFORE, 24, 'REMINDER_HOURS_BEFORE'),

@@ -9,6 +9,7 @@ import {
   PAGE_DATA_ELEMENT_ID,
   PAGE_DATA_FILE,
   PRERENDERED_PAGES,
+  scriptJson,
   type PageData,
 } from '../../shared/src/app/prerendered-pages.ts';
 import { catalogRows, serviceFromRow } from '../../shared/src/services/catalog-seed.ts';
@@ -52,8 +53,6 @@ function codeAfterPaint(template: string, routeFiles: string[]): string {
   return preloads.reduce((html, m) => html.replace(m[0], ''), template).replace(entry[0], element);
 }
 
-const escapeJson = (json: string) => json.replace(/</g, '\\u003c');
-
 /**
  * After the client build is written (and before the service worker's precache list is made), each
  * public page is rendered with the server bundle from `vite build --ssr src/entry-server.tsx` into
@@ -72,7 +71,7 @@ export function prerenderPages(ssrEntry: string): Plugin {
         ManifestChunk
       >;
       const data = configuredPageData();
-      const dataScript = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${escapeJson(JSON.stringify(data))}</script>`;
+      const dataScript = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(data)}</script>`;
       for (const [route, page] of Object.entries(PRERENDERED_PAGES)) {
         const body = await renderPage(route, data);
         const html = codeAfterPaint(template, routeChunks(manifest, route === '/' ? 'home' : route.slice(1))).replace(

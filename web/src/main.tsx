@@ -1,16 +1,18 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { readPageData, seedPageData } from './app/page-data.ts';
+import { readPageData, seedPageData, seedPageQuery } from './app/page-data.ts';
 import { createAppRouter } from './app/router.tsx';
 import { queryClient } from './lib/query-client.ts';
 import './styles/base.css';
 
 // A prerendered page (see entry-server.tsx) is hydrated; a customer page's shell is rendered over
-// (its page is the visitor's own); the shell of every other page is rendered.
+// (its page is the visitor's own, rendered into it by the server where a mail's link opened it);
+// the shell of every other page is rendered.
 const root = document.getElementById('root')!;
 const pageData = readPageData();
 if (pageData) seedPageData(queryClient, pageData);
+seedPageQuery(queryClient);
 const customerShell = root.dataset.appShell !== undefined;
 const hydrating = pageData !== null && root.hasChildNodes() && !customerShell;
 const app = (

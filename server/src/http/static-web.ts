@@ -13,12 +13,15 @@ import {
 } from '@shop/shared/app/prerendered-pages';
 import type { FlagMap } from '@shop/shared/flags/flag-defaults';
 import type { Logger } from '../log.ts';
+import { mailedPageRenderer } from './mailed-pages.ts';
 
 /** What the pages depend on in the server's state. */
 export interface WebAppState {
   flags(): Promise<FlagMap>;
   /** The shop and catalog as this server answers them, to compare with what the pages were built with. */
   pageData(): Promise<PageData>;
+  /** The web's server bundle that renders a mailed link's page with its data; null serves the shell. */
+  renderer: string | null;
   logger: Logger;
 }
 
@@ -40,8 +43,9 @@ const withFlags = (html: string, flags: FlagMap) =>
  * Serves the built PWA: hashed assets cached for a year; the service worker, the manifest and the
  * pages never cached. Each prerendered public page is served as its own HTML while the shop and
  * catalog it was built with are this server's (else the shell, and a warning) and its flag is on;
- * so is each customer page's shell (`/estimate/7?t=...`) on the same condition; every other app
- * route gets the shell (the SPA fallback).
+ * so is each customer page's shell (`/estimate/7?t=...`) on the same condition, with the page
+ * rendered into it when the link's token opens it (see mailed-pages.ts); every other app route gets
+ * the shell (the SPA fallback).
  */
 export function webAppRouter(dist: string, state: WebAppState): Router {
   const router = express.Router();
@@ -55,6 +59,8 @@ export function webAppRouter(dist: string, state: WebAppState): Router {
   const builtData = existsSync(path.join(dist, PAGE_DATA_FILE))
     ? readFileSync(path.join(dist, PAGE_DATA_FILE), 'utf8')
     : null;
+  const renderMailed = mailedPageRenderer(state.renderer, state.logger);
+  const builtPageData = builtData ? (JSON.parse(builtData) as PageData) : null;
   let pagesCurrent: Promise<boolean> | undefined;
   const pagesAreCurrent = () =>
     (pagesCurrent ??= state.pageData().then((now) => {
@@ -91,8 +97,10 @@ export function webAppRouter(dist: string, state: WebAppState): Router {
       : customer && (await pagesAreCurrent())
         ? shells.get(customer)
         : null;
-    res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(withFlags(built || shell, flags));
+    // A mailed link's page rendered with its data is the visitor's own: never kept anywhere.
+    const rendered = customer && built && builtPageData ? await renderMailed(req, built, builtPageData) : null;
+    res.setHeader('Cache-Control', rendered ? 'private, no-store' : 'no-cache');
+    res.type('html').send(withFlags(rendered ?? (built || shell), flags));
   });
   return router;
 }

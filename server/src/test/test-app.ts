@@ -62,6 +62,7 @@ export async function startTestApp(
       DATA_DIR: dir,
       DATABASE_URL: databaseUrlOf(opts.shareDatabaseOf?.config.database ?? pgDatabase?.location),
       WEB_DIST: '',
+      WEB_RENDERER: '',
       SCRYPT_COST: '1024',
       JWT_SECRET: 'test-secret-that-is-long-enough-1234567890',
       // A shared database needs its keys from the environment; otherwise they are made into DATA_DIR.

@@ -37,6 +37,37 @@ export const CUSTOMER_SHELLS: Readonly<Record<string, { route: string; api: stri
 export const shellApiPath = (name: keyof typeof CUSTOMER_SHELLS, id: number | string): string =>
   CUSTOMER_SHELLS[name]!.api.replace(':id', String(id));
 
+/**
+ * Marks where a customer shell's body ("Loading" in the layout) starts and ends inside #root, so
+ * the server can put the page rendered with the visitor's own data in its place.
+ */
+export const SHELL_BODY_START = '<!--shell-body-->';
+export const SHELL_BODY_END = '<!--/shell-body-->';
+
+/** The id of the JSON script element a server-rendered customer page carries its read's answer in. */
+export const PAGE_QUERY_ELEMENT_ID = 'page-query';
+
+/** A query's answer a page was rendered with, as the app's cache holds it. */
+export interface SeededQuery {
+  queryKey: readonly unknown[];
+  data: unknown;
+}
+
+/** JSON for a `<script type="application/json">` element: no `<` can end the element early. */
+export const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The customer page a path opens with its id (`/estimate/7` opens `estimate` for 7), or null: the
+ * id a positive whole number, as the API's routes take it.
+ */
+export function customerPageOf(pathname: string): { name: string; id: number } | null {
+  const name = customerShellFor(pathname);
+  if (!name) return null;
+  const at = CUSTOMER_SHELLS[name]!.route.split('/').indexOf(':id');
+  const raw = pathname.split('/')[at] ?? '';
+  return /^[1-9][0-9]{0,14}$/.test(raw) ? { name, id: Number(raw) } : null;
+}
+
 /** The customer shell a path opens (`/estimate/7` opens `estimate`), or null. */
 export function customerShellFor(pathname: string): string | null {
   const here = pathname.split('/');
@@ -47,6 +78,9 @@ export function customerShellFor(pathname: string): string | null {
   }
   return null;
 }
+
+/** The name of the meta element from which page-init.js starts a customer shell's early API read. */
+export const EARLY_READ_META = 'early-read';
 
 /** The global through which page-init.js hands a customer shell's early API read to the app. */
 export const EARLY_READ_GLOBAL = '__earlyRead';

@@ -22,7 +22,9 @@ function useAppointmentCalendarHref(a: TrackingResponse, token: string | undefin
     date: a.date,
     startTime: a.start_time,
     serviceNames: a.services.map((s) => s.name),
-    trackingUrl: window.location.origin + trackingPagePath(a.id, token),
+    // Rendered on the server (a mailed link's first visit) the origin is the browser's to say: the
+    // app renders the page again, with the link in the file, before a tap can reach it.
+    trackingUrl: typeof window === 'undefined' ? undefined : window.location.origin + trackingPagePath(a.id, token),
     cancelled: a.status === 'cancelled',
   });
 }

@@ -10,13 +10,16 @@ export const waitlistKeys = {
   staff: ['admin', 'waitlist'] as const,
 };
 
+/** The entry in GET /api/waitlist/{id}'s answer. */
+export const waitlistEntryOf = (answer: unknown): WaitlistEntry => (answer as { entry: WaitlistEntry }).entry;
+
 /** The entry behind a waitlist link, or null for a wrong link. Read afresh: offers come and go. */
 export const waitlistEntryQuery = (id: number, token: string | undefined) =>
   queryOptions({
     queryKey: [...waitlistKeys.entries, id, token ?? ''],
     queryFn: async () => {
       try {
-        return (await apiRequest<{ entry: WaitlistEntry }>(withToken(shellApiPath('waitlist', id), token))).entry;
+        return waitlistEntryOf(await apiRequest<unknown>(withToken(shellApiPath('waitlist', id), token)));
       } catch (err) {
         if (err instanceof ApiError && err.status === 404) return null;
         throw err;
