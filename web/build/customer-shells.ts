@@ -10,8 +10,9 @@ const PAGE_INIT = '<script src="/page-init.js"></script>';
 
 /**
  * A customer page's HTML: its shell in #root (marked, so the app renders over it rather than
- * hydrating; its body between markers, where the server puts the page rendered with its data) and, ahead of page-init.js, the early-read element from which that script starts the
- * page's API read (with the link's token) at once. `template` already asks for the code after the
+ * hydrating; its body between markers, where the server puts the page rendered with its data)
+ * and, ahead of page-init.js, the early-read element from which that script starts the page's API
+ * read (with the link's token) at once. `template` already asks for the code after the
  * first paint (the page's own chunk and its imports beside the entry), so the shell paints first
  * and the read runs while the code downloads. The read is started by page-init.js, not by an
  * inline script: the Content-Security-Policy allows none.
