@@ -43,7 +43,9 @@ async function readOwnApi(req: Request, apiPath: string): Promise<unknown> {
     headers: { accept: 'application/json' },
     signal: AbortSignal.timeout(READ_MS),
   });
-  return res.ok ? res.json() : null;
+  if (res.ok) return res.json();
+  await res.body?.cancel(); // A refusal's body is not needed: the connection goes back to the pool.
+  return null;
 }
 
 /**

@@ -6,8 +6,7 @@ import {
   type SeededQuery,
 } from '@shop/shared/app/prerendered-pages';
 import { servicesQuery } from '@/features/bookings/api/catalog.ts';
-import { sessionAtStart } from '@/features/session/api/session-start.ts';
-import { storedUser } from '@/features/session/api/stored-user.ts';
+import { browserSessionAtStart } from '@/features/session/api/session-start.ts';
 import { shopQuery } from '@/features/shop/api/use-shop.ts';
 import { setQueryUser } from '@/lib/query-client.ts';
 
@@ -40,6 +39,6 @@ export function seedPageQuery(client: QueryClient): void {
     return; // The page reads its data itself, as from a shell.
   }
   // A personal answer is kept under whose session the app starts with (as SessionProvider will say).
-  setQueryUser(sessionAtStart(storedUser(), document.cookie).user?.id ?? null);
+  setQueryUser(browserSessionAtStart().user?.id ?? null);
   client.setQueryData(seed.queryKey, seed.data);
 }

@@ -3,7 +3,7 @@ import type { LoginInput, LoginResponse, User } from '@shop/shared/auth/auth.sch
 import { ApiError, apiRequest, isNetworkError, onUnauthorized } from '@/lib/api-client.ts';
 import { setQueryUser } from '@/lib/query-client.ts';
 import { useHydrated } from '@/lib/use-hydrated.ts';
-import { sessionAtStart } from './session-start.ts';
+import { browserSessionAtStart, type sessionAtStart } from './session-start.ts';
 import { storedUser, storeUser } from './stored-user.ts';
 
 interface Session {
@@ -87,7 +87,7 @@ export function SessionProvider({
   children: ReactNode;
   onEnd?: (user: User) => Promise<void>;
 }) {
-  const [start] = useState(() => sessionAtStart(storedUser(), typeof document === 'undefined' ? '' : document.cookie));
+  const [start] = useState(browserSessionAtStart);
   const [user, setUser] = useState<User | null>(() => {
     setQueryUser(start.user?.id ?? null);
     return start.user;
