@@ -8,7 +8,8 @@ import { authRouter } from './auth/auth.router.ts';
 import { authenticate } from './auth/session.ts';
 import { TokenService } from './auth/tokens.ts';
 import { appointmentsRouter } from './appointments/appointments.router.ts';
-import { OccupancyCache } from './appointments/occupancy-cache.ts';
+import { OCCUPANCY_TABLES, OccupancyCache } from './appointments/occupancy-cache.ts';
+import { setTrustProxy } from './http/trust-proxy.ts';
 import { catalogRouter } from './catalog/catalog.router.ts';
 import { CatalogStore } from './catalog/catalog.repository.ts';
 import { shopClockOf, type Clock } from './clock.ts';
@@ -77,10 +78,7 @@ function depsOf(opts: CreateAppOptions): AppDeps {
     catalog: new CatalogStore(opts.db, writes, opts.clock),
     flags: new FlagStore(opts.db, writes, opts.clock),
     // Every bookable day fits: today and each day up to the horizon.
-    occupancy: new OccupancyCache(
-      writes.of(['appointments', 'waitlist_holds']),
-      Math.ceil(opts.config.bookingHorizonDays) + 1,
-    ),
+    occupancy: new OccupancyCache(writes.of(OCCUPANCY_TABLES), Math.ceil(opts.config.bookingHorizonDays) + 1),
     writes,
     accounts: new ReadCache(writes.of(['users']), { maxEntries: 1000, maxAgeMs: 2000 }, opts.clock),
     staff: new ReadCache(writes.of(['users']), { maxEntries: 1, maxAgeMs: 2000 }, opts.clock),
@@ -108,7 +106,7 @@ export function createApp(opts: CreateAppOptions): { app: Express; deps: AppDeps
   const deps = depsOf(opts);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', opts.config.trustProxy);
+  setTrustProxy(app, opts.config.trustProxy);
   app.set('query parser', 'simple');
   const { isReady } = opts;
   const readyGate: express.RequestHandler = (req, res, next) => {

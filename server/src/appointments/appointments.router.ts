@@ -24,7 +24,8 @@ import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import { versionedAnswer } from '../http/versioned.ts';
 import { writeRoute, type WriteHandler } from '../http/write-route.ts';
 import { bookedAnswer } from './appointment-dto.ts';
-import { datesForMonth, slotsForDay } from './availability.ts';
+import { datesForMonth, keptAvailability, slotsForDay } from './availability.ts';
+import { OCCUPANCY_TABLES } from './occupancy-cache.ts';
 import { lastBookableDate } from './capacity.ts';
 import { bookFromRequest } from './book-from-request.ts';
 import { draftFromAdmin, draftFromWizard } from './booking-draft.ts';
@@ -50,6 +51,11 @@ type RouteContext = ReturnType<typeof routeContext>;
 function routeContext(deps: AppDeps) {
   const { shop } = deps.config;
   return {
+    keptAvailability: new ReadCache<JsonAnswer>(
+      deps.writes.of(OCCUPANCY_TABLES),
+      { maxEntries: 256, maxAgeMs: 2000 },
+      deps.clock,
+    ),
     write: (h: WriteHandler) => writeRoute(deps, h),
     shopNow: deps.shopClock.now,
     availability: (type: SlotType, serviceIds: number[]) => ({
@@ -70,7 +76,11 @@ function slotsHandler(deps: AppDeps, ctx: RouteContext): RequestHandler {
     const date = toShopDate(q.date, deps.config.shop.timeZone);
     if (!date) throw new AppError(400, 'invalid_request', 'Use a date like 2026-03-09');
     const serviceIds = withDefault(parseIdList(q.service_ids), q.service_id ?? 1);
-    res.json({ available_slots: await slotsForDay(deps.db, date, ctx.availability(slotType(q.type), serviceIds)) });
+    const a = ctx.availability(slotType(q.type), serviceIds);
+    const answer = keptAvailability(ctx.keptAvailability, date, a, async () => ({
+      available_slots: await slotsForDay(deps.db, date, a),
+    }));
+    sendAnswer(res, await answer);
   };
 }
 
@@ -164,7 +174,8 @@ export function appointmentsRouter(deps: AppDeps): { router: Router; slots: Requ
   r.get('/appointments/available-dates', anyone, async (req, res) => {
     const q = availableDatesQuerySchema.parse(req.query);
     const ids = withDefault(parseIdList(q.service_ids), 1);
-    res.json(await datesForMonth(deps.db, q.month, ctx.availability(slotType(q.type), ids)));
+    const a = ctx.availability(slotType(q.type), ids);
+    sendAnswer(res, await keptAvailability(ctx.keptAvailability, q.month, a, () => datesForMonth(deps.db, q.month, a)));
   });
   r.post('/appointments', anyone, create);
   noShowRoutes(r, deps);

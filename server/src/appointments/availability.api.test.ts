@@ -49,6 +49,17 @@ describe('availability', () => {
     expect(starts(await t.call('GET', '/api/appointments/available-slots?date=2026-11-02'))[0]).toBe('10:00');
   });
 
+  it('when a day and its month were read the moment before the last slot starts, then a read at its start sees it gone', async () => {
+    const month = '/api/appointments/available-dates?month=2026-11&type=sameday&service_ids=1';
+    const day = '/api/appointments/available-slots?date=2026-11-02&type=sameday';
+    t.clock.set('2026-11-02T18:59:59.999Z'); // 10:59:59.999 PST: 11:00 is still ahead
+    expect(starts(await t.call('GET', day))).toEqual(['11:00']);
+    expect((await t.call('GET', month)).body['11/02/26'].has_slots).toBe(true);
+    t.clock.set('2026-11-02T19:00:00.000Z'); // 11:00 PST, the same second's answers were kept
+    expect(starts(await t.call('GET', day))).toEqual([]);
+    expect((await t.call('GET', month)).body['11/02/26'].has_slots).toBe(false);
+  });
+
   it('when a month is asked for, then days are keyed MM/dd/yy with has_slots and booked hours', async () => {
     await t.call('POST', '/api/appointments', { body: wizardBody({ date: '2026-03-10', start_time: '09:00' }) });
     const res = await t.call('GET', '/api/appointments/available-dates?month=2026-03&type=sameday&service_ids=1');

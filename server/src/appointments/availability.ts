@@ -4,7 +4,9 @@ import { bookingMessages as m } from '@shop/shared/bookings/messages';
 import { availableSlots, EMPTY_DAY, endOf, type SlotType, type TimeSlot } from '@shop/shared/bookings/slot-rules';
 import type { ShopConfig } from '@shop/shared/shop/shop-config.schema';
 import { datesOfMonth, shopDateOf, toCalendarKey } from '@shop/shared/time/shop-time';
+import type { ReadCache } from '../db/read-cache.ts';
 import { AppError } from '../http/app-error.ts';
+import { jsonAnswer, type JsonAnswer } from '../http/json-answer.ts';
 import type { OccupancyCache } from './occupancy-cache.ts';
 
 export interface AvailabilityQuery {
@@ -61,4 +63,20 @@ export async function datesForMonth(db: Knex, month: string, q: AvailabilityQuer
     };
   }
   return out;
+}
+
+/**
+ * An availability answer (`what`: the day or month asked for), encoded and kept in `cache` while
+ * no booking or hold is written (OCCUPANCY_TABLES), and only for the minute it was read in: every
+ * slot starts on a whole minute, so within one minute the clock changes no answer. Visitors
+ * asking for the same month again and again then cost no slot arithmetic and no encoding.
+ */
+export function keptAvailability(
+  cache: ReadCache<JsonAnswer>,
+  what: string,
+  q: AvailabilityQuery,
+  read: () => Promise<unknown>,
+): Promise<JsonAnswer> {
+  const minute = Math.floor(q.now.getTime() / 60_000);
+  return cache.read(JSON.stringify([what, q.type, q.serviceIds, minute]), async () => jsonAnswer(await read()));
 }

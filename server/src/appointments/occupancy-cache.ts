@@ -4,6 +4,9 @@ import type { DayOccupancy } from '@shop/shared/bookings/slot-rules';
 import { heldUnits } from './appointments.repository.ts';
 import { occupancyByDay } from './occupancy.ts';
 
+/** What occupancy is read from: a write to any of them changes what can be booked. */
+export const OCCUPANCY_TABLES = ['appointments', 'waitlist_holds'];
+
 /**
  * Each day's occupancy, kept in memory for the availability reads every visitor makes. Any write
  * to appointments the change feed sees empties it; an answer read while a write was under way is

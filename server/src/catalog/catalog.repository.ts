@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Clock } from '../clock.ts';
 import type { WriteCounts } from '../db/change-feed.ts';
 import { KEPT_ONE_VALUE, ReadCache } from '../db/read-cache.ts';
+import { encodedOnce, type JsonAnswer } from '../http/json-answer.ts';
 import type { CentsService } from '@shop/shared/bookings/pricing';
 import { serviceFromRow, type CatalogRow } from '@shop/shared/services/catalog-seed';
 import type { Service } from '@shop/shared/services/service.schema';
@@ -9,6 +10,7 @@ import type { Service } from '@shop/shared/services/service.schema';
 /** The service catalog, kept while the change feed sees no write to it (it changes by seeding). */
 export class CatalogStore {
   private readonly kept: ReadCache<CatalogRow[]>;
+  private readonly answerOf = encodedOnce((rows: CatalogRow[]) => rows.map(serviceFromRow));
 
   constructor(
     private readonly db: Knex,
@@ -33,6 +35,11 @@ export class CatalogStore {
   /** As GET /api/services answers it: prices in dollars. */
   async list(db: Knex = this.db): Promise<Service[]> {
     return (await this.load(db)).map(serviceFromRow);
+  }
+
+  /** GET /api/services's answer, encoded once per read of the catalog. */
+  async listAnswer(): Promise<JsonAnswer> {
+    return this.answerOf(await this.load(this.db));
   }
 
   /** As pricing needs it: prices in cents. */

@@ -3,13 +3,16 @@ import { flagMessages as m } from '@shop/shared/flags/messages';
 import { flagNameSchema, flagUpdateSchema } from '@shop/shared/flags/flags.schema';
 import type { AppDeps } from '../app-deps.ts';
 import { requireAdmin } from '../auth/session.ts';
+import type { FlagRow } from './flags.repository.ts';
+import { encodedOnce, sendAnswer } from '../http/json-answer.ts';
 import { writeRoute } from '../http/write-route.ts';
 
 export function flagsRouter(deps: AppDeps): Router {
   const r = express.Router();
+  const answerOf = encodedOnce((flags: FlagRow[]) => ({ success: true, message: m.fetched, feature_flags: flags }));
 
   r.get('/', async (_req, res) => {
-    res.json({ success: true, message: m.fetched, feature_flags: await deps.flags.list() });
+    sendAnswer(res, answerOf(await deps.flags.list()));
   });
 
   r.put(

@@ -17,3 +17,17 @@ export function jsonAnswer(value: unknown): JsonAnswer {
 export function sendAnswer(res: Response, answer: JsonAnswer): void {
   res.set('ETag', answer.etag).type('json').send(answer.body);
 }
+
+/**
+ * For a route that answers with a kept value (the same object for as long as it is current, as a
+ * ReadCache gives it): the answer built from that value, encoded on its first use and reused
+ * until the value is replaced. Each route has its own, since each shapes the value its own way.
+ */
+export function encodedOnce<T extends object>(shape: (value: T) => unknown): (value: T) => JsonAnswer {
+  const encoded = new WeakMap<T, JsonAnswer>();
+  return (value) => {
+    let answer = encoded.get(value);
+    if (!answer) encoded.set(value, (answer = jsonAnswer(shape(value))));
+    return answer;
+  };
+}
