@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { ADDS_UNREAD_ROW } from '../db/change-feed.ts';
 
 export interface UserRow {
   id: number;
@@ -37,6 +38,7 @@ export async function findOrCreateCustomer(
     .insert({ ...c, email: c.email.toLowerCase(), role: 'user', is_ghost: true, created_at: at, updated_at: at })
     .onConflict('email')
     .merge(['email'])
+    .options({ [ADDS_UNREAD_ROW]: true })
     .returning(['id', 'is_ghost'])) as { id: number; is_ghost: number | boolean }[];
   return { id: row.id, is_ghost: Boolean(row.is_ghost) };
 }

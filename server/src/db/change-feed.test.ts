@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import type { Db } from './knex.ts';
-import { openChangeFeed, type WriteCounter } from './change-feed.ts';
+import { ADDS_UNREAD_ROW, openChangeFeed, type WriteCounter } from './change-feed.ts';
 
 let testDb: TestDatabase;
 let db: Db;
@@ -30,6 +30,19 @@ async function moves(counter: { value: number }, statement: () => Promise<unknow
 }
 
 describe('the change feed', () => {
+  it('when a write says it only adds a row no kept value holds, then the count stands still; the same write unsaid moves it', async () => {
+    const unread = { [ADDS_UNREAD_ROW]: true };
+    expect(await moves(t, () => db('t').insert({ v: 'ghost' }).options(unread))).toBe(false);
+    expect(await moves(t, () => db('t').insert({ v: 'ghost' }))).toBe(true);
+    expect(
+      await moves(t, () =>
+        db('t')
+          .insert({ v: 'ghost' })
+          .options({ [ADDS_UNREAD_ROW]: 'yes' }),
+      ),
+    ).toBe(true);
+  });
+
   it('when only reads run, then the count stands still', async () => {
     expect(await moves(t, () => db('t').select('*'))).toBe(false);
     expect(await moves(t, () => db('t').first())).toBe(false);

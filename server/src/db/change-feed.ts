@@ -27,6 +27,15 @@ export interface ChangeFeed extends WriteCounts {
 /** What tells the feed of other servers' writes (LISTEN/NOTIFY on PostgreSQL). */
 export type RemoteWrites = (feed: ChangeFeed) => { ready: Promise<void>; close(): Promise<void> };
 
+/**
+ * The knex option (`.options({ [ADDS_UNREAD_ROW]: true })`) of a write that can only add a row no
+ * kept value holds, or change nothing: a customer's first account, a ghost (role user, no token,
+ * no device), or the one her email already has, left as it is. Such a write ends no kept value of
+ * its table; every other write does. A booking makes one, and would otherwise end the kept
+ * accounts, staff and staff devices for every request after it.
+ */
+export const ADDS_UNREAD_ROW = 'addsUnreadRow';
+
 /** What knex marks as reads, and SQL that changes no table by itself. */
 const READ_METHODS = new Set(['select', 'first', 'pluck']);
 const CHANGES_NOTHING = /^\s*(select|explain|begin|commit|rollback|savepoint|release)\b/i;
@@ -48,7 +57,8 @@ export function openChangeFeed(db: Knex, remote?: RemoteWrites): ChangeFeed {
     if (tables === 'every table') everyTable += 1;
     else for (const t of tables) byTable.set(t, (byTable.get(t) ?? 0) + 1);
   };
-  db.on('query', (q: { method?: string; sql?: string }) => {
+  db.on('query', (q: { method?: string; sql?: string; options?: Record<string, unknown> }) => {
+    if (q.options?.[ADDS_UNREAD_ROW] === true) return;
     const sql = q.sql ?? '';
     if (READ_METHODS.has(q.method ?? '') || CHANGES_NOTHING.test(sql)) return;
     const tables = [...sql.matchAll(TARGET)].map((m) => m[1].toLowerCase());

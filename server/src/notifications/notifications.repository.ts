@@ -3,6 +3,7 @@ import type { NotificationChannel, NotificationStatus } from '@shop/shared/notif
 import { STAFF_ALERT_KINDS, type NotificationKind, type StoredSms } from '@shop/shared/notifications/notices';
 import type { Mail } from '../mail/mailer.ts';
 import { asBoolean, jsonArrayAggSql, rawRows, readJsonArray } from '../db/dialect.ts';
+import { STAFF_ENDPOINTS_SQL } from '../push/push.repository.ts';
 
 export interface NotificationRow {
   id: number;
@@ -195,15 +196,29 @@ export async function waitingCustomerMails(
     .select('*')) as NotificationRow[];
 }
 
-/** Who hears of a new booking, in one read: whether its customer opted out of reminders, and the staff. */
-export async function bookingAudience(db: Knex, email: string): Promise<{ optedOut: boolean; staff: string[] }> {
-  const [row] = await rawRows<{ opted_out: unknown; staff: unknown }>(
+export interface BookingAudience {
+  optedOut: boolean;
+  staff: string[];
+  staffDevices: string[];
+}
+
+/**
+ * Who hears of a new booking, in one read: whether its customer opted out of reminders, the staff's
+ * addresses, and their devices' push endpoints (as staffEndpoints reads them).
+ */
+export async function bookingAudience(db: Knex, email: string): Promise<BookingAudience> {
+  const [row] = await rawRows<{ opted_out: unknown; staff: unknown; devices: unknown }>(
     db,
     `select exists (select 1 from reminder_opt_outs where email = ?) as opted_out,
-      (select ${jsonArrayAggSql(db, 'email')} from users where role = 'admin') as staff`,
+      (select ${jsonArrayAggSql(db, 'email')} from users where role = 'admin') as staff,
+      (select ${jsonArrayAggSql(db, 'endpoint')} from (${STAFF_ENDPOINTS_SQL}) as d) as devices`,
     [email],
   );
-  return { optedOut: asBoolean(row!.opted_out), staff: readJsonArray<string>(row!.staff) };
+  return {
+    optedOut: asBoolean(row!.opted_out),
+    staff: readJsonArray<string>(row!.staff),
+    staffDevices: readJsonArray<string>(row!.devices),
+  };
 }
 
 export async function optedOutOfReminders(db: Knex, email: string): Promise<boolean> {

@@ -93,7 +93,7 @@ export async function planNewBooking(
   await planNotices(trx, deps, [
     { kind: 'confirmation', to: contactOf(a), appointmentId: a.id, mail: n.confirmation, manageUrl: n.manageUrl },
     ...(reminder ? [{ ...reminder, newAppointment: true as const }] : []),
-    { ...n.staff, staff: audience.staff },
+    { ...n.staff, staff: audience.staff, staffDevices: audience.staffDevices },
   ]);
 }
 

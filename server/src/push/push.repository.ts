@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { PushSubscriptionBody } from '@shop/shared/push/push.schema';
+import { rawRows } from '../db/dialect.ts';
 
 /** What a device's subscription serves: one appointment's news, one waitlist entry's offers, or one staff account's alerts. */
 export type PushTarget = { appointmentId: number } | { waitlistEntryId: number } | { staffUserId: number };
@@ -124,14 +125,13 @@ export async function endpointsServing(
 }
 
 /** The endpoints of staff devices (accounts still admin), each once. */
+/** The staff devices' endpoints, as a query others can nest (the booking's audience reads them too). */
+export const STAFF_ENDPOINTS_SQL = `select distinct s.endpoint from push_targets t
+  join push_subscriptions s on s.id = t.subscription_id
+  join users u on u.id = t.user_id where u.role = 'admin'`;
+
 export async function staffEndpoints(db: Knex): Promise<string[]> {
-  return (
-    (await db('push_targets as t')
-      .join('push_subscriptions as s', 's.id', 't.subscription_id')
-      .join('users as u', 'u.id', 't.user_id')
-      .where('u.role', 'admin')
-      .distinct('s.endpoint')) as { endpoint: string }[]
-  ).map((r) => r.endpoint);
+  return (await rawRows<{ endpoint: string }>(db, STAFF_ENDPOINTS_SQL)).map((r) => r.endpoint);
 }
 
 /** The keys a push to `endpoint` is encrypted for, or undefined once it is unsubscribed. */

@@ -140,6 +140,8 @@ export type Notice = Common &
         lines: string[];
         /** The admins' addresses when already read, else read when planned. */
         staff?: string[];
+        /** The staff devices' push endpoints when already read, else read when planned. */
+        staffDevices?: string[];
       }
     /** A customer's text: staff read it in the inbox, so it is pushed to their devices only; a tap opens its thread. */
     | { kind: 'staff_text'; subject: string; page: string }

@@ -133,10 +133,12 @@ export async function staffPushRows(
     plannedAt: Date;
     /** The staff page a tap opens, when it is not the appointment's (a text's thread). */
     page?: string;
+    /** The staff devices' endpoints, when the caller has read them already. */
+    devices?: string[];
   },
 ): Promise<NewNotification[]> {
   if (!isPushKind(alert.kind) || !(await deps.settings.get(trx)).notifications.appointments) return [];
-  const endpoints = await deps.pushDevices.read('staff', () => staffEndpoints(trx));
+  const endpoints = alert.devices ?? (await deps.pushDevices.read('staff', () => staffEndpoints(trx)));
   if (endpoints.length === 0) return [];
   const kind = alert.kind;
   const page = alert.page

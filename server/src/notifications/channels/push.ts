@@ -29,7 +29,8 @@ export const pushPlanner: ChannelPlanner = {
     const { appointmentId, requestId } = aboutOf(notice);
     if (!('to' in notice)) {
       const page = notice.kind === 'staff_text' ? notice.page : undefined;
-      const alert = { kind: notice.kind, subject: notice.subject, page, plannedAt: at };
+      const devices = notice.kind === 'staff_text' ? undefined : notice.staffDevices;
+      const alert = { kind: notice.kind, subject: notice.subject, page, devices, plannedAt: at };
       return staffPushRows(trx, deps, {
         ...alert,
         appointmentId: appointmentId ?? undefined,
