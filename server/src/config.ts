@@ -15,7 +15,7 @@ export interface AppConfig {
   /** The SQLite file, or the postgres:// URL when DATABASE_URL names one. */
   database: string;
   /** PostgreSQL only: connections per server (DB_POOL_MAX) and the longest statement (DB_STATEMENT_TIMEOUT_MS). */
-  dbPool: { max: number; statementTimeoutMs: number };
+  dbPool: { max: number; statementTimeoutMs: number; namedStatements: boolean };
   jwtSecret: string;
   adminEmail?: string;
   adminPassword?: string;
@@ -196,6 +196,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dbPool: {
       max: positive(env.DB_POOL_MAX, 10, 'DB_POOL_MAX'),
       statementTimeoutMs: positive(env.DB_STATEMENT_TIMEOUT_MS, 10_000, 'DB_STATEMENT_TIMEOUT_MS'),
+      namedStatements: env.PG_NAMED_STATEMENTS !== 'false',
     },
     jwtSecret: jwtSecretFor(dataDir, env.JWT_SECRET, isPostgresUrl(database)),
     adminEmail: env.ADMIN_EMAIL || undefined,

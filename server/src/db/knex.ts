@@ -2,6 +2,7 @@ import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import { isPostgresUrl } from './dialect.ts';
 import { KeptStatementsClient } from './kept-statements.ts';
+import { NamedStatementsPgClient } from './named-statements.ts';
 
 export type Db = Knex;
 
@@ -20,6 +21,8 @@ export function createDb(location: string, pool: PgPool = DEFAULT_PG_POOL): Db {
 export interface PgPool {
   max: number;
   statementTimeoutMs: number;
+  /** Each parameterised statement prepared once per connection (named-statements.ts); on unless false. */
+  namedStatements?: boolean;
 }
 const DEFAULT_PG_POOL: PgPool = { max: 10, statementTimeoutMs: 10_000 };
 
@@ -31,7 +34,7 @@ const DEFAULT_PG_POOL: PgPool = { max: 10, statementTimeoutMs: 10_000 };
 function createPgDb(url: string, pool: PgPool): Db {
   pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
   return knexFactory({
-    client: 'pg',
+    client: pool.namedStatements !== false ? (NamedStatementsPgClient as unknown as Knex.Config['client']) : 'pg',
     connection: {
       connectionString: url,
       statement_timeout: pool.statementTimeoutMs,
