@@ -78,6 +78,7 @@ export async function apiSection(server: RunningServer, seconds: number, barePor
   function figuresForBook(rps: number, p99: number) {
     info('api.book.ratio_to_bare', rps / bare.rps, 'x');
     info('api.book.rps', rps, 'req/s');
-    below('api.book.p99_ms', p99, 'ms', 100);
+    // The booking's p99 goal: under 150 ms with 50 bookings always in flight.
+    below('api.book.p99_ms', p99, 'ms', 150);
   }
 }
