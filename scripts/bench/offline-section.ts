@@ -1,6 +1,6 @@
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
-import { equals, info } from './figures.ts';
+import { atMost, equals, info } from './figures.ts';
 import { adminToken, type RunningServer } from './server-process.ts';
 
 async function controlled(page: Page) {
@@ -109,7 +109,8 @@ export async function offlineSection(server: RunningServer): Promise<void> {
       if (count >= 200) break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    info('sync.200.seconds', (Date.now() - t1) / 1000, 's');
+    // The goal: 200 queued submissions delivered within 6 s of the network coming back.
+    atMost('sync.200.seconds', (Date.now() - t1) / 1000, 's', 6);
     await new Promise((r) => setTimeout(r, 1500));
     equals('sync.200.stored', await stored(), 'requests', 200);
     console.log(
