@@ -55,9 +55,23 @@ describe('availability', () => {
     t.clock.set('2026-11-02T18:59:59.999Z'); // 10:59:59.999 PST: 11:00 is still ahead
     expect(starts(await t.call('GET', day))).toEqual(['11:00']);
     expect((await t.call('GET', month)).body['11/02/26'].has_slots).toBe(true);
-    t.clock.set('2026-11-02T19:00:00.000Z'); // 11:00 PST, the same second's answers were kept
+    t.clock.set('2026-11-02T19:00:00.000Z'); // 11:00 PST: a new minute, so what was kept at 10:59 is not served
     expect(starts(await t.call('GET', day))).toEqual([]);
     expect((await t.call('GET', month)).body['11/02/26'].has_slots).toBe(false);
+  });
+
+  it('when the same month is read again within a minute, then it is answered from memory until a hold or booking is written', async () => {
+    const month = '/api/appointments/available-dates?month=2026-03&type=sameday&service_ids=1';
+    let statements = 0;
+    t.db.on('query', () => (statements += 1));
+    const first = (await t.call('GET', month)).body;
+    statements = 0;
+    expect((await t.call('GET', month)).body).toEqual(first);
+    expect(statements).toBe(0);
+    await t.db('waitlist_holds').where({ id: -1 }).update({ status: 'expired' });
+    statements = 0;
+    expect((await t.call('GET', month)).body).toEqual(first);
+    expect(statements).toBeGreaterThan(0);
   });
 
   it('when a month is asked for, then days are keyed MM/dd/yy with has_slots and booked hours', async () => {

@@ -7,10 +7,13 @@ import type { CentsService } from '@shop/shared/bookings/pricing';
 import { serviceFromRow, type CatalogRow } from '@shop/shared/services/catalog-seed';
 import type { Service } from '@shop/shared/services/service.schema';
 
+/** The catalog as GET /api/services answers it: prices in dollars. */
+const servicesOf = (rows: CatalogRow[]): Service[] => rows.map(serviceFromRow);
+
 /** The service catalog, kept while the change feed sees no write to it (it changes by seeding). */
 export class CatalogStore {
   private readonly kept: ReadCache<CatalogRow[]>;
-  private readonly answerOf = encodedOnce((rows: CatalogRow[]) => rows.map(serviceFromRow));
+  private readonly answerOf = encodedOnce(servicesOf);
 
   constructor(
     private readonly db: Knex,
@@ -32,9 +35,9 @@ export class CatalogStore {
     );
   }
 
-  /** As GET /api/services answers it: prices in dollars. */
+  /** As GET /api/services answers it. */
   async list(db: Knex = this.db): Promise<Service[]> {
-    return (await this.load(db)).map(serviceFromRow);
+    return servicesOf(await this.load(db));
   }
 
   /** GET /api/services's answer, encoded once per read of the catalog. */

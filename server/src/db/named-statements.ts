@@ -17,6 +17,8 @@ interface PgConnection {
 }
 
 interface PgClient {
+  /** Set on the copy of the client knex runs a transaction on. */
+  transacting?: boolean;
   _query(connection: PgConnection, obj: QueryObject): Promise<QueryObject>;
 }
 
@@ -27,8 +29,15 @@ const KnexPg = require('knex/lib/dialects/postgres/index.js') as new (config: Kn
 const MAX_NAMES = 512;
 /** Statements that change the schema: what was prepared before them may no longer fit. */
 const SCHEMA_CHANGE = /^\s*(create|alter|drop|truncate|comment)\b/i;
-/** PostgreSQL's answer when a prepared statement's columns changed under it (another server migrated). */
-const PLAN_CHANGED = /cached plan must not change result type/;
+/**
+ * PostgreSQL's answer when a prepared statement's columns changed under it (another server
+ * migrated): "cached plan must not change result type", told by its code and where it was raised
+ * rather than by its words, which follow the server's language.
+ */
+const planChanged = (err: unknown) => {
+  const e = err as { code?: string; routine?: string } | undefined;
+  return e?.code === '0A000' && e.routine === 'RevalidateCachedQuery';
+};
 
 /**
  * Schema changes this process has made, on any database. Kept here rather than on the client:
@@ -42,20 +51,25 @@ let schemaChanges = 0;
  * which was about a third of its CPU per booking. After a schema change made by this process,
  * statements are prepared again under new names (a prepared `select *` keeps the columns it was
  * prepared with); one made by another server shows as PostgreSQL's "cached plan must not change
- * result type", and the connection that met it is dropped by the pool, so that statement fails
- * once, not again. PG_NAMED_STATEMENTS=false turns it off (for a pooler that does not keep
- * prepared statements).
+ * result type". The connection that met it is then dropped by the pool, and the statement is run
+ * again unnamed, unless it was inside a transaction, which the error has aborted: that transaction
+ * fails, once per connection. PG_NAMED_STATEMENTS=false turns naming off (for a pooler that does
+ * not keep prepared statements).
  */
 export class NamedStatementsPgClient extends KnexPg {
   override async _query(connection: PgConnection, obj: QueryObject): Promise<QueryObject> {
     const changesSchema = SCHEMA_CHANGE.test(obj.sql ?? '');
     const name = changesSchema || !obj.bindings?.length ? undefined : nameFor(connection, obj.sql);
+    const options = obj.options;
     try {
-      if (name) obj.options = { ...obj.options, name };
+      if (name) obj.options = { ...options, name };
       return await super._query(connection, obj);
     } catch (err) {
-      if (PLAN_CHANGED.test(String((err as Error | undefined)?.message))) connection.__knex__disposed = err;
-      throw err;
+      if (!planChanged(err)) throw err;
+      connection.__knex__disposed = err;
+      if (this.transacting) throw err;
+      obj.options = options;
+      return await super._query(connection, obj);
     } finally {
       if (changesSchema) schemaChanges += 1;
     }

@@ -124,12 +124,12 @@ export async function endpointsServing(
   ).map((r) => r.endpoint);
 }
 
-/** The endpoints of staff devices (accounts still admin), each once. */
 /** The staff devices' endpoints, as a query others can nest (the booking's audience reads them too). */
 export const STAFF_ENDPOINTS_SQL = `select distinct s.endpoint from push_targets t
   join push_subscriptions s on s.id = t.subscription_id
   join users u on u.id = t.user_id where u.role = 'admin'`;
 
+/** The endpoints of staff devices (accounts still admin), each once. */
 export async function staffEndpoints(db: Knex): Promise<string[]> {
   return (await rawRows<{ endpoint: string }>(db, STAFF_ENDPOINTS_SQL)).map((r) => r.endpoint);
 }
