@@ -4,7 +4,7 @@ import { copyDatabase } from '../../server/src/db/copy-database.ts';
 import { createDatabase } from '../../server/src/db/cluster.ts';
 import { createDb } from '../../server/src/db/knex.ts';
 import type { Knex } from 'knex';
-import { equals, info } from './figures.ts';
+import { atLeastRatio, equals, info } from './figures.ts';
 import { sampleCpu, sampleLockWaits } from './process-sampling.ts';
 import { runLoad, type LoadResult } from './load.ts';
 import { adminToken, bookingBody, slotSequence, startServer, type RunningServer } from './server-process.ts';
@@ -33,7 +33,7 @@ async function side(
  * server's CPU, PostgreSQL's and the rest of the machine's (1.0 is one core; the load's own
  * processes are in the rest), and, with `pg` to sample, the bookings' waits on a slot's lock.
  */
-async function measure(label: string, servers: RunningServer[], seconds: number, pg?: Knex) {
+async function measure(label: string, servers: RunningServer[], seconds: number, pg?: Knex): Promise<number> {
   const cpu = sampleCpu(Object.fromEntries(servers.map((s, k) => [`server ${k + 1}`, s.child.pid!])), !!pg);
   const locks = pg ? sampleLockWaits(pg) : null;
   const book = await side(servers, '/api/appointments', { method: 'POST', body: 'booking' }, seconds);
@@ -60,6 +60,7 @@ async function measure(label: string, servers: RunningServer[], seconds: number,
     console.log(
       `    waits on a slot's lock: ${waited.waits} seen, p99 ${waited.p99.toFixed(0)} ms, longest ${waited.longest.toFixed(0)} ms (sampled every 20 ms)`,
     );
+  return book.rps;
 }
 
 /** Bookings racing for the same hours through every server: more winners than bays in an hour is a double booking. */
@@ -139,9 +140,17 @@ export async function postgresSection(dataDir: string, seconds: number, port: nu
     const { publicKey, privateKey } = webpush.generateVAPIDKeys();
     const env = { DATABASE_URL: url, JWT_SECRET, VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey };
     const one = await startServer(path.join(dataDir, 'pg-a'), port, env);
-    await measure('postgres_1', [one], seconds, to);
+    const byOne = await measure('postgres_1', [one], seconds, to);
     const two = await startServer(path.join(dataDir, 'pg-b'), port + 1, env);
-    await measure('postgres_2', [one, two], seconds, to);
+    // The goal: a second server adds bookings (1.3x one server's), read beside each process's CPU.
+    atLeastRatio(
+      'pg.two_servers_book_rps',
+      await measure('postgres_2', [one, two], seconds, to),
+      'req/s',
+      byOne,
+      1.3,
+      'one server',
+    );
 
     const won = await race([one, two], 30);
     info('pg.race.won', won, 'bookings');
