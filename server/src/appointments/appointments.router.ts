@@ -77,10 +77,8 @@ function slotsHandler(deps: AppDeps, ctx: RouteContext): RequestHandler {
     if (!date) throw new AppError(400, 'invalid_request', 'Use a date like 2026-03-09');
     const serviceIds = withDefault(parseIdList(q.service_ids), q.service_id ?? 1);
     const a = ctx.availability(slotType(q.type), serviceIds);
-    const answer = keptAvailability(ctx.keptAvailability, date, a, async () => ({
-      available_slots: await slotsForDay(deps.db, date, a),
-    }));
-    sendAnswer(res, await answer);
+    const read = async () => ({ available_slots: await slotsForDay(deps.db, date, a) });
+    sendAnswer(res, await keptAvailability(ctx.keptAvailability, date, a, read));
   };
 }
 

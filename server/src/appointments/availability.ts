@@ -6,7 +6,7 @@ import type { ShopConfig } from '@shop/shared/shop/shop-config.schema';
 import { datesOfMonth, shopDateOf, toCalendarKey } from '@shop/shared/time/shop-time';
 import type { ReadCache } from '../db/read-cache.ts';
 import { AppError } from '../http/app-error.ts';
-import { jsonAnswer, type JsonAnswer } from '../http/json-answer.ts';
+import { keptAnswer, type JsonAnswer } from '../http/json-answer.ts';
 import type { OccupancyCache } from './occupancy-cache.ts';
 
 export interface AvailabilityQuery {
@@ -78,5 +78,5 @@ export function keptAvailability(
   read: () => Promise<unknown>,
 ): Promise<JsonAnswer> {
   const minute = Math.floor(q.now.getTime() / 60_000);
-  return cache.read(JSON.stringify([what, q.type, q.serviceIds, minute]), async () => jsonAnswer(await read()));
+  return keptAnswer(cache, [what, q.type, q.serviceIds, minute], read);
 }

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { AdminSearchQuery } from '@shop/shared/appointments/appointments.schema';
 import type { Appointment } from '@shop/shared/bookings/booking.schema';
 import type { ReadCache } from '../db/read-cache.ts';
-import { jsonAnswer, type JsonAnswer } from '../http/json-answer.ts';
+import { keptAnswer, type JsonAnswer } from '../http/json-answer.ts';
 import { toAppointmentDtos } from './appointment-dto.ts';
 import { searchAppointments } from './appointment-search.repository.ts';
 
@@ -30,5 +30,5 @@ export function listAppointmentsAnswer(
   search: AdminSearchQuery,
   now: { date: string; time: string },
 ): Promise<JsonAnswer> {
-  return cache.read(JSON.stringify([search, now]), async () => jsonAnswer(await listAppointments(db, search, now)));
+  return keptAnswer(cache, [search, now], () => listAppointments(db, search, now));
 }

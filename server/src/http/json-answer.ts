@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Response } from 'express';
+import type { ReadCache } from '../db/read-cache.ts';
 
 /** A JSON answer encoded once, with the weak ETag Express would give it, for answers that are kept. */
 export interface JsonAnswer {
@@ -11,6 +12,15 @@ export function jsonAnswer(value: unknown): JsonAnswer {
   const body = Buffer.from(JSON.stringify(value));
   const hash = createHash('sha1').update(body).digest('base64').slice(0, 27);
   return { body, etag: `W/"${body.length.toString(16)}-${hash}"` };
+}
+
+/** What `read` answers, encoded and kept in `cache` under the key made of `keyParts`. */
+export function keptAnswer(
+  cache: ReadCache<JsonAnswer>,
+  keyParts: unknown[],
+  read: () => Promise<unknown>,
+): Promise<JsonAnswer> {
+  return cache.read(JSON.stringify(keyParts), async () => jsonAnswer(await read()));
 }
 
 /** Sends a kept answer as res.json would, without encoding and hashing it again. */
