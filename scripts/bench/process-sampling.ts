@@ -94,3 +94,28 @@ export function sampleLockWaits(db: Knex, everyMs = 20) {
     };
   };
 }
+
+/**
+ * The mails and pushes a load left waiting, and how long the servers take to send them: a booking
+ * is answered at its commit and its notices go out after it, so a server can book faster for a
+ * while by leaving them behind. Counts the notifications due and not yet sent, then waits (polling
+ * every 50 ms, at most `limitSeconds`) until none is left.
+ */
+export async function drainOutbox(db: Knex, limitSeconds = 60): Promise<{ backlog: number; seconds: number }> {
+  const waiting = async () => {
+    const [row] = (await db('notifications')
+      .whereIn('status', ['queued', 'sending'])
+      .where('next_attempt_at', '<=', new Date().toISOString())
+      .count({ n: '*' })) as { n: number | string }[];
+    return Number(row!.n);
+  };
+  const t0 = performance.now();
+  const backlog = await waiting();
+  let left = backlog;
+  while (left > 0 && performance.now() - t0 < limitSeconds * 1000) {
+    await new Promise((r) => setTimeout(r, 50));
+    left = await waiting();
+  }
+  if (left > 0) throw new Error(`${left} notifications still unsent ${limitSeconds} s after the load`);
+  return { backlog, seconds: (performance.now() - t0) / 1000 };
+}
