@@ -26,7 +26,11 @@ async function side(
   const all: LoadResult[] = await Promise.all(
     servers.map((s) => runLoad({ url: `${s.url}${route}`, token, seconds, connections, ...spec })),
   );
-  return { rps: all.reduce((n, r) => n + r.rps, 0), p99: Math.max(...all.map((r) => r.p99)) };
+  return {
+    rps: all.reduce((n, r) => n + r.rps, 0),
+    answered: all.reduce((n, r) => n + r.total - r.errors, 0),
+    p99: Math.max(...all.map((r) => r.p99)),
+  };
 }
 
 /** What one configuration booked: per second while the load ran, and with the notices it left sent. */
@@ -46,17 +50,20 @@ async function measure(label: string, servers: RunningServer[], seconds: number,
   const postgres = dialectOf(db) === 'pg';
   const cpu = sampleCpu(Object.fromEntries(servers.map((s, k) => [`server ${k + 1}`, s.child.pid!])), postgres);
   const locks = postgres ? sampleLockWaits(db) : null;
+  const started = new Date();
   const book = await side(servers, '/api/appointments', { method: 'POST', body: 'booking' }, seconds);
   const shares = cpu();
   const waited = locks?.();
-  const outbox = await drainOutbox(db);
-  const withNotices = (book.rps * seconds) / (seconds + outbox.seconds);
+  const outbox = await drainOutbox(db, started);
+  const withNotices = book.answered / (seconds + outbox.seconds);
   const list = await side(servers, ADMIN_LIST, {}, seconds);
   info(`pg.${label}.book_rps`, book.rps, 'req/s');
   info(`pg.${label}.book_p99_ms`, book.p99, 'ms');
   info(`pg.${label}.notices_left`, outbox.backlog, 'notifications');
   info(`pg.${label}.notices_sent_after_s`, outbox.seconds, 's');
   info(`pg.${label}.book_rps_notices_sent`, withNotices, 'req/s');
+  equals(`pg.${label}.notices_unsent`, outbox.unsent, 'notifications', 0);
+  equals(`pg.${label}.notices_failed`, outbox.failed, 'notifications', 0);
   info(`pg.${label}.admin_list_rps`, list.rps, 'req/s');
   info(`pg.${label}.admin_list_p99_ms`, list.p99, 'ms');
   for (const [who, share] of Object.entries(shares)) info(`pg.${label}.cpu.${who.replace(' ', '_')}`, share, 'cores');
