@@ -32,6 +32,7 @@ export class CatalogStore {
           .where({ active: true })
           .orderBy('id')
           .select('id', 'name', 'duration_hours', 'price_cents', 'description', 'duration_label')) as CatalogRow[],
+      db,
     );
   }
 

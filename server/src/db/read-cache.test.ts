@@ -42,6 +42,26 @@ describe('ReadCache', () => {
     expect(reads()).toBe(1);
   });
 
+  it('when a read outside a transaction waits for the connection, then a caller inside one reads for itself', async () => {
+    const { cache } = setup();
+    const trx = { isTransaction: true };
+    let release = () => {};
+    // Outside: waits for the one connection, which the transaction below holds.
+    const outside = cache.read('a', () => new Promise((r) => (release = () => r('outside'))), {});
+    expect(await cache.read('a', async () => 'inside', trx)).toBe('inside');
+    release();
+    expect(await outside).toBe('outside');
+    // Once read, the kept answer serves a transaction too.
+    expect(await cache.read('a', async () => 'again', trx)).toBe('outside');
+  });
+
+  it('when a transaction is reading the answer, then callers outside share that read', async () => {
+    const { cache, read, reads } = setup();
+    const answers = await Promise.all([cache.read('a', read, { isTransaction: true }), cache.read('a', read)]);
+    expect(answers).toEqual([{ n: 1 }, { n: 1 }]);
+    expect(reads()).toBe(1);
+  });
+
   it('when the answer is older than maxAgeMs, then it is read again (another process may have written)', async () => {
     const clock = fixedClock('2031-01-01T00:00:00Z');
     const writes = { value: 0 };

@@ -23,11 +23,14 @@ export class FlagStore {
 
   /** Inside a transaction, pass it: the single connection is held by it. */
   list(db: Knex = this.db): Promise<FlagRow[]> {
-    return this.kept.read('all', async () =>
-      (await db('feature_flags').select('name', 'enabled').orderBy('name')).map((f) => ({
-        name: f.name as string,
-        enabled: asBoolean(f.enabled),
-      })),
+    return this.kept.read(
+      'all',
+      async () =>
+        (await db('feature_flags').select('name', 'enabled').orderBy('name')).map((f) => ({
+          name: f.name as string,
+          enabled: asBoolean(f.enabled),
+        })),
+      db,
     );
   }
 

@@ -18,11 +18,15 @@ export class SettingsStore {
 
   /** Inside a transaction, pass it: the single connection is held by it. */
   get(trx: Knex = this.db): Promise<AdminSettings> {
-    return this.kept.read('admin', async () => {
-      const row = await trx('settings').where({ key: 'admin' }).first();
-      const parsed = row ? adminSettingsSchema.safeParse(JSON.parse(row.value_json as string)) : null;
-      return parsed?.success ? parsed.data : DEFAULT_SETTINGS;
-    });
+    return this.kept.read(
+      'admin',
+      async () => {
+        const row = await trx('settings').where({ key: 'admin' }).first();
+        const parsed = row ? adminSettingsSchema.safeParse(JSON.parse(row.value_json as string)) : null;
+        return parsed?.success ? parsed.data : DEFAULT_SETTINGS;
+      },
+      trx,
+    );
   }
 
   async save(trx: Knex, settings: AdminSettings, now: Date): Promise<void> {

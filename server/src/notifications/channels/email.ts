@@ -37,7 +37,7 @@ async function recipients(trx: Knex, deps: PlanDeps, notice: Notice): Promise<st
   if (notice.kind === 'staff_text') return [];
   if (!('to' in notice)) {
     if (!(await deps.settings.get(trx)).notifications.email) return [];
-    return notice.staff ?? (await deps.staff.read('admin', () => staffEmails(trx)));
+    return notice.staff ?? (await deps.staff.read('admin', () => staffEmails(trx), trx));
   }
   return notice.to.email ? [notice.to.email] : [];
 }

@@ -138,7 +138,7 @@ export async function staffPushRows(
   },
 ): Promise<NewNotification[]> {
   if (!isPushKind(alert.kind) || !(await deps.settings.get(trx)).notifications.appointments) return [];
-  const endpoints = alert.devices ?? (await deps.pushDevices.read('staff', () => staffEndpoints(trx)));
+  const endpoints = alert.devices ?? (await deps.pushDevices.read('staff', () => staffEndpoints(trx), trx));
   if (endpoints.length === 0) return [];
   const kind = alert.kind;
   const page = alert.page
