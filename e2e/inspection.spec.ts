@@ -20,6 +20,9 @@ async function serverInspection(request: APIRequestContext, token: string, id: n
 }
 
 async function addLine(page: Page, kind: string, description: string, quantity: string, price?: string) {
+  // The form clears what the line before took once that line is stored: typed before then, a
+  // field can be cleared or typed into half way (a quantity of 1 read as 11).
+  await expect(page.getByLabel('Description')).toHaveValue('');
   await page.getByLabel('Kind').selectOption({ label: kind });
   await page.getByLabel('Description').fill(description);
   await page.getByLabel(kind === 'Labor' ? 'Hours' : 'Quantity').fill(quantity);
