@@ -4,6 +4,7 @@ import type { OccupancyCache } from './appointments/occupancy-cache.ts';
 import type { CatalogStore } from './catalog/catalog.repository.ts';
 import type { Clock, ShopClock } from './clock.ts';
 import type { ReadCache } from './db/read-cache.ts';
+import type { WriteBatches } from './db/write-batches.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
 import type { UserRow } from './auth/users.repository.ts';
 import type { AppConfig } from './config.ts';
@@ -37,6 +38,8 @@ export interface AppDeps {
   inboundTexts: InboundJob;
   /** The change feed every cache reads. */
   writes: ChangeFeed;
+  /** Writes that share one transaction (bookings), on SQLite; null on PostgreSQL. */
+  batches: WriteBatches | null;
   accounts: ReadCache<UserRow | undefined>;
   /** The staff accounts' emails, for alerts: kept until a user row is written. */
   staff: ReadCache<string[]>;

@@ -16,6 +16,7 @@ import { shopClockOf, type Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import { ReadCache } from './db/read-cache.ts';
 import { openChangeFeed } from './db/change-feed.ts';
+import { createWriteBatches } from './db/write-batches.ts';
 import { isPostgresUrl } from './db/dialect.ts';
 import { listenForChanges } from './db/postgres-feed.ts';
 import { FlagStore } from './flags/flags.repository.ts';
@@ -80,6 +81,7 @@ function depsOf(opts: CreateAppOptions): AppDeps {
     // Every bookable day fits: today and each day up to the horizon.
     occupancy: new OccupancyCache(writes.of(OCCUPANCY_TABLES), Math.ceil(opts.config.bookingHorizonDays) + 1),
     writes,
+    batches: isPostgresUrl(database) ? null : createWriteBatches(opts.db, writes),
     accounts: new ReadCache(writes.of(['users']), { maxEntries: 1000, maxAgeMs: 2000 }, opts.clock),
     staff: new ReadCache(writes.of(['users']), { maxEntries: 1, maxAgeMs: 2000 }, opts.clock),
     pushDevices: new ReadCache(

@@ -28,7 +28,7 @@ import { datesForMonth, keptAvailability, slotsForDay } from './availability.ts'
 import { OCCUPANCY_TABLES } from './occupancy-cache.ts';
 import { lastBookableDate } from './capacity.ts';
 import { bookFromRequest } from './book-from-request.ts';
-import { draftFromAdmin, draftFromWizard } from './booking-draft.ts';
+import { bookingBatchKeys, draftFromAdmin, draftFromWizard } from './booking-draft.ts';
 import { changeStatus } from './change-status.ts';
 import { countBooking } from './booking-limits.ts';
 import { createBooking } from './create-booking.ts';
@@ -93,26 +93,43 @@ type BookingSource = 'staff' | 'customer';
 const sourceOnSharedPath = (req: Request): BookingSource =>
   req.user?.role === 'admin' && adminBookingSchema.safeParse(req.body).success ? 'staff' : 'customer';
 
-/** A booking: the calendar's body (maybe from a request) from staff, or the wizard's from anyone. */
-function createHandler(deps: AppDeps, ctx: RouteContext, sourceOf: (req: Request) => BookingSource): RequestHandler {
+/**
+ * A booking: the calendar's body (maybe from a request) from staff, or the wizard's from anyone.
+ * The body is read before the transaction; a refused one runs alone, never in others' batch
+ * (write-batches.ts), and is answered after the Idempotency-Key's check, as every write is.
+ */
+function createHandler(deps: AppDeps, sourceOf: (req: Request) => BookingSource): RequestHandler {
   const { timeZone } = deps.config.shop;
-  return ctx.write(async (req: Request, trx) => {
-    const asAdmin = sourceOf(req) === 'staff';
-    const wizard = asAdmin ? null : wizardBookingSchema.parse(req.body);
-    const draft = wizard
-      ? draftFromWizard(wizard, timeZone, req.user?.role === 'user' ? req.user.id : null)
-      : draftFromAdmin(adminBookingSchema.parse(req.body), timeZone);
-    const { requestId } = draft;
-    const made =
-      requestId !== null
-        ? await bookFromRequest(trx, deps, { ...draft, requestId }, mailOrigin(deps))
-        : await createBooking(trx, deps, draft, mailOrigin(deps));
-    // Counted once the booking holds its unit (the counter's row after the slot's lock, as in
-    // every booking); a booking over the limit is refused here and rolled back whole.
-    if (!asAdmin) await countBooking(trx, deps, draft.contact.email, req.ip ?? 'unknown');
-    if (wizard) await bookRecommendations(trx, deps.config.jwtSecret, wizard, deps.clock.now());
-    return bookedAnswer(req.user, made);
-  });
+  const prepare = async (req: Request) => {
+    try {
+      const asAdmin = sourceOf(req) === 'staff';
+      const wizard = asAdmin ? null : wizardBookingSchema.parse(req.body);
+      const draft = wizard
+        ? draftFromWizard(wizard, timeZone, req.user?.role === 'user' ? req.user.id : null)
+        : draftFromAdmin(adminBookingSchema.parse(req.body), timeZone);
+      return { asAdmin, wizard, draft };
+    } catch (refused) {
+      return { refused };
+    }
+  };
+  return writeRoute(
+    deps,
+    async (req, trx, body) => {
+      if ('refused' in body) throw body.refused;
+      const { asAdmin, wizard, draft } = body;
+      const { requestId } = draft;
+      const made =
+        requestId !== null
+          ? await bookFromRequest(trx, deps, { ...draft, requestId }, mailOrigin(deps))
+          : await createBooking(trx, deps, draft, mailOrigin(deps));
+      // Counted once the booking holds its unit (the counter's row after the slot's lock, as in
+      // every booking); a booking over the limit is refused here and rolled back whole.
+      if (!asAdmin) await countBooking(trx, deps, draft.contact.email, req.ip ?? 'unknown');
+      if (wizard) await bookRecommendations(trx, deps.config.jwtSecret, wizard, deps.clock.now());
+      return bookedAnswer(req.user, made);
+    },
+    { prepare, batchKeys: (req, body) => ('refused' in body ? null : bookingBatchKeys(req.user, req.body)) },
+  );
 }
 
 /** The staff's routes under /admin: list, status, edit and reschedule, delete, notes, dashboard. */
@@ -167,7 +184,7 @@ export function appointmentsRouter(deps: AppDeps): { router: Router; slots: Requ
   const r = express.Router();
   const ctx = routeContext(deps);
   const slots = slotsHandler(deps, ctx);
-  const create = createHandler(deps, ctx, sourceOnSharedPath);
+  const create = createHandler(deps, sourceOnSharedPath);
   r.get('/appointments/available-slots', anyone, slots);
   r.get('/appointments/available-dates', anyone, async (req, res) => {
     const q = availableDatesQuerySchema.parse(req.query);
@@ -180,7 +197,7 @@ export function appointmentsRouter(deps: AppDeps): { router: Router; slots: Requ
   r.post(
     '/admin/appointments',
     admin,
-    createHandler(deps, ctx, () => 'staff'),
+    createHandler(deps, () => 'staff'),
   );
   customerRoutes(r, deps, ctx);
   staffRoutes(r, deps, ctx);

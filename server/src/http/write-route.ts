@@ -6,6 +6,7 @@ import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '@shop/shared/api/headers';
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../log.ts';
 import { isBusy, WRITE_LOCK_FIRST } from '../db/dialect.ts';
+import type { WriteBatches } from '../db/write-batches.ts';
 import { fillLinkSlots } from '../links/link-slots.ts';
 import { AppError } from './app-error.ts';
 import { deleteAnswersBefore, findStoredAnswer, storeAnswer } from './idempotency.repository.ts';
@@ -71,14 +72,27 @@ export function writeRoute<P = undefined>(
     config: { jwtSecret: string };
     notifier?: { kick(): void };
     waitlist?: { kick(): void };
+    /** Where writes that may share a transaction go (SQLite); without it each has its own. */
+    batches?: WriteBatches | null;
   },
   handler: WriteHandler<P>,
   opts: {
     prepare?: (req: Request) => Promise<P>;
+    /**
+     * Whose write this is (write-batches.ts): a write with keys may share a transaction with
+     * others', never with one that has a key in common; null (or no function) runs it alone.
+     */
+    batchKeys?: (req: Request, prepared: P) => string[] | null;
   } = {},
 ): RequestHandler {
   const { db, logger, clock } = deps;
   const { prepare } = opts;
+  /** The first run shares a batch when the write has a key; a run once more (overtaken) is alone, lock first. */
+  const transactionOf = (req: Request, prepared: P) => {
+    const keys = deps.batches && opts.batchKeys ? opts.batchKeys(req, prepared) : null;
+    return <T>(write: (trx: Knex.Transaction) => Promise<T>, config?: Knex.TransactionConfig) =>
+      keys !== null && !config ? deps.batches!.run(keys, write) : db.transaction(write, config);
+  };
   return async (req, res) => {
     const key = readKey(req);
     const prepared = (prepare ? await prepare(req) : undefined) as P;
@@ -88,8 +102,9 @@ export function writeRoute<P = undefined>(
     const scope = req.user ? `user:${req.user.id}` : 'anon';
     // Stryker disable next-line StringLiteral: without a key the hash is never stored or compared
     const hash = key ? hashOf(req) : '';
+    const transaction = transactionOf(req, prepared);
     const outcome = await onceMoreIfOvertaken((config) =>
-      db.transaction(async (trx) => {
+      transaction(async (trx) => {
         // Stryker disable next-line ConditionalExpression: with no key there is no stored answer to find
         if (key) {
           const stored = await findStoredAnswer(trx, scope, key, keyCutoff(clock.now()));
