@@ -128,7 +128,7 @@ function createHandler(deps: AppDeps, sourceOf: (req: Request) => BookingSource)
       if (wizard) await bookRecommendations(trx, deps.config.jwtSecret, wizard, deps.clock.now());
       return bookedAnswer(req.user, made);
     },
-    { prepare, batchKeys: (req, body) => ('refused' in body ? null : bookingBatchKeys(req.user, req.body)) },
+    { prepare, batchKeys: (req, body) => ('refused' in body ? null : bookingBatchKeys(req.user, body.draft)) },
   );
 }
 

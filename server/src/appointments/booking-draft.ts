@@ -84,19 +84,15 @@ export function draftFromAdmin(body: ParsedAdminBooking, timeZone: string): Book
 }
 
 /**
- * Whose booking a request body is, for sharing a transaction with others' (write-batches.ts): the
- * signed-in customer's account and its email, and the email typed (the wizard's contact or the
- * calendar's). Bookings with one of these in common never share one. Null when no email can be
- * read: the booking then runs alone.
+ * Whose booking a draft is, for sharing a transaction with others' (write-batches.ts): the email
+ * it books for, and the signed-in customer's account and its email. Bookings with one of these in
+ * common never share one.
  */
 export function bookingBatchKeys(
   user: { id: number; role: string; email: string } | null | undefined,
-  body: unknown,
-): string[] | null {
-  const b = (body ?? {}) as { contact_info?: { email?: unknown }; email?: unknown };
-  const typed = b.contact_info?.email ?? b.email;
-  if (typeof typed !== 'string' || typed.trim() === '') return null;
-  const keys = [`email:${typed.trim().toLowerCase()}`];
+  draft: Pick<BookingDraft, 'contact'>,
+): string[] {
+  const keys = [`email:${draft.contact.email.trim().toLowerCase()}`];
   if (user?.role === 'user') keys.push(`user:${user.id}`, `email:${user.email.trim().toLowerCase()}`);
   return keys;
 }
