@@ -48,6 +48,8 @@ export class ReadCache<T> {
       return Promise.resolve(load());
     }
     if (this.entries.size >= this.opts.maxEntries) this.entries.clear();
+    // Stamped with the count before the read: a write while it runs makes the entry stale at once.
+    // A knex query is a thenable that runs again on every then(): adopted once into a promise.
     const entry: Entry<T> = {
       writes: this.writes.value,
       at: now,

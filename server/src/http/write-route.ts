@@ -88,10 +88,11 @@ export function writeRoute<P = undefined>(
   const { db, logger, clock } = deps;
   const { prepare } = opts;
   /** The first run shares a batch when the write has a key; a run once more (overtaken) is alone, lock first. */
+  const { batches } = deps;
   const transactionOf = (req: Request, prepared: P) => {
-    const keys = deps.batches && opts.batchKeys ? opts.batchKeys(req, prepared) : null;
+    const keys = batches && opts.batchKeys ? opts.batchKeys(req, prepared) : null;
     return <T>(write: (trx: Knex.Transaction) => Promise<T>, config?: Knex.TransactionConfig) =>
-      keys !== null && !config ? deps.batches!.run(keys, write) : db.transaction(write, config);
+      batches && keys && !config ? batches.run(keys, write) : db.transaction(write, config);
   };
   return async (req, res) => {
     const key = readKey(req);
