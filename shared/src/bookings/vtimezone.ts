@@ -1,3 +1,5 @@
+import { keptAnswers } from '../kept-answers.ts';
+
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
 const MINUTE_MS = 60_000;
@@ -49,16 +51,17 @@ interface Transition {
   to: number;
 }
 
-/** The zone's offset changes within REACH of the instant, found week by week and then to the minute. */
-function transitionsAround(timeZone: string, ms: number): Transition[] {
+/** The zone's offset changes in (from, to], found week by week and then to the minute. */
+function transitionsBetween(timeZone: string, from: number, to: number): Transition[] {
   const found: Transition[] = [];
-  let t = ms - REACH_MS;
+  let t = from;
   let offset = offsetAt(timeZone, t);
-  while (t < ms + REACH_MS) {
-    const next = offsetAt(timeZone, t + WEEK_MS);
+  while (t < to) {
+    const step = Math.min(WEEK_MS, to - t);
+    const next = offsetAt(timeZone, t + step);
     if (next !== offset) {
       let lo = t;
-      let hi = t + WEEK_MS;
+      let hi = t + step;
       while (hi - lo > MINUTE_MS) {
         const mid = lo + Math.floor((hi - lo) / 2 / MINUTE_MS) * MINUTE_MS;
         if (offsetAt(timeZone, mid) === offset) lo = mid;
@@ -67,12 +70,30 @@ function transitionsAround(timeZone: string, ms: number): Transition[] {
       found.push({ at: hi, from: offset, to: next });
       offset = next;
     }
-    t += WEEK_MS;
+    t += step;
   }
   return found;
 }
 
-const transitionsByDay = new Map<string, Transition[]>();
+/**
+ * A UTC year's offset changes, kept: about 80 Intl lookups the first time, and every booking in
+ * the year shares them (a booking's calendar file reaches about a year either side of its day).
+ */
+const transitionsInYear = keptAnswers(
+  1000,
+  (timeZone: string, year: number) => `${timeZone} ${year}`,
+  (timeZone: string, year: number) => transitionsBetween(timeZone, Date.UTC(year, 0, 1), Date.UTC(year + 1, 0, 1)),
+);
+
+/** The zone's offset changes within REACH either side of the instant. */
+function transitionsAround(timeZone: string, ms: number): Transition[] {
+  const from = ms - REACH_MS;
+  const to = ms + REACH_MS;
+  const found: Transition[] = [];
+  for (let year = new Date(from).getUTCFullYear(); year <= new Date(to).getUTCFullYear(); year += 1)
+    for (const t of transitionsInYear(timeZone, year)) if (t.at > from && t.at <= to) found.push(t);
+  return found;
+}
 
 /**
  * The VTIMEZONE block of a zone around an instant: each offset change within about a year either
@@ -81,15 +102,8 @@ const transitionsByDay = new Map<string, Transition[]>();
  * change between booking and appointment does not move the event.
  */
 export function vtimezoneLines(timeZone: string, around: Date): string[] {
-  // Read around the start of the UTC day and kept: ~170 Intl lookups each, and a day's bookings share one.
-  const day = Math.floor(around.getTime() / DAY_MS) * DAY_MS;
-  const key = `${timeZone} ${day}`;
-  let transitions = transitionsByDay.get(key);
-  if (!transitions) {
-    if (transitionsByDay.size >= 1000) transitionsByDay.clear();
-    transitions = transitionsAround(timeZone, day);
-    transitionsByDay.set(key, transitions);
-  }
+  // Read around the start of the UTC day, so a day's bookings carry one block.
+  const transitions = transitionsAround(timeZone, Math.floor(around.getTime() / DAY_MS) * DAY_MS);
   const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`];
   if (transitions.length === 0) {
     const offset = icsOffset(offsetAt(timeZone, around.getTime()));

@@ -1,4 +1,5 @@
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { keptAnswers } from '../kept-answers.ts';
 import { z } from '../zod.ts';
 
 /**
@@ -23,6 +24,12 @@ export const phoneCountrySchema = z
 const EXTENSION = /\s*(?:ext\.?|x|#)\s*\d+\s*$/i;
 
 /**
+ * Numbers read, kept: a reading costs tens of microseconds, and a booking reads its number for
+ * the customer's record, each text it plans and the texting consent.
+ */
+const readKept = keptAnswers(10_000, (phone: string, country: PhoneCountry) => `${country} ${phone}`, read);
+
+/**
  * The number as E.164, or null when it cannot be one (too short or too long for its country,
  * letters, no known country code). `+44 20 7946 0958` stays British; `(555) 301-7788` and
  * `1-555-301-7788` become `+15553017788` in the US or Canada; `020 7946 0958` is British in GB.
@@ -32,6 +39,10 @@ const EXTENSION = /\s*(?:ext\.?|x|#)\s*\d+\s*$/i;
  * number that does not exist anyway, whereas a number dropped here would never be texted.
  */
 export function phoneE164(phone: string, country: PhoneCountry = DEFAULT_PHONE_COUNTRY): string | null {
+  return readKept(phone, country);
+}
+
+function read(phone: string, country: PhoneCountry): string | null {
   const written = phone.trim().replace(EXTENSION, '');
   if (/[a-z]/i.test(written)) return null;
   // `00` is the international prefix most of the world dials; libphonenumber reads it only where

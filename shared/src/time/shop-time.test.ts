@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toShopDate } from './shop-time.ts';
+import { shopInstant, toShopDate } from './shop-time.ts';
 
 const SHOP = 'America/Los_Angeles';
 // The server's own zone, moved per test (Node reads TZ again whenever it is set).
@@ -49,5 +49,18 @@ describe('toShopDate', () => {
     ])
       expect(toShopDate(bad, SHOP), bad).toBeNull();
     expect(toShopDate('2026-03-09', SHOP)).toBe('2026-03-09');
+  });
+});
+
+describe('shopInstant', () => {
+  it('reads a shop-local time on both sides of the DST changes, and each answer is a Date of its own', () => {
+    expect(shopInstant('2026-03-07', '10:00', SHOP).toISOString()).toBe('2026-03-07T18:00:00.000Z');
+    expect(shopInstant('2026-03-09', '10:00', SHOP).toISOString()).toBe('2026-03-09T17:00:00.000Z');
+    expect(shopInstant('2026-11-02', '10:00', SHOP).toISOString()).toBe('2026-11-02T18:00:00.000Z');
+    const first = shopInstant('2026-03-09', '10:00', SHOP);
+    first.setUTCHours(0);
+    // A caller that changes its Date changes nothing another caller is given.
+    expect(shopInstant('2026-03-09', '10:00', SHOP).toISOString()).toBe('2026-03-09T17:00:00.000Z');
+    expect(shopInstant('2026-03-09', '10:00', 'Europe/Berlin').toISOString()).toBe('2026-03-09T09:00:00.000Z');
   });
 });
