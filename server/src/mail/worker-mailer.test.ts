@@ -1,7 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { BACKGROUND_NICE } from '../jobs/background-thread.ts';
 import { createWorkerMailer } from './worker-mailer.ts';
 
 const opened: { close(): Promise<void> }[] = [];
@@ -17,7 +18,34 @@ function mailerIn(outboxDir: string) {
   return mailer;
 }
 
+/** Each thread of this process and its nice value (Linux's /proc/<pid>/task/<tid>/stat, field 19). */
+function niceByThread(): Map<number, number> {
+  const nice = new Map<number, number>();
+  for (const tid of readdirSync('/proc/self/task')) {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    nice.set(Number(tid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]));
+  }
+  return nice;
+}
+
 describe('the worker mailer', () => {
+  it.runIf(existsSync('/proc/thread-self'))(
+    'when it runs, then its thread is at the background priority and the calling thread keeps its own',
+    async () => {
+      const before = niceByThread();
+      const self = Number(path.basename(readlinkSync('/proc/thread-self')));
+      await mailerIn(mkdtempSync(path.join(tmpdir(), 'mail-worker-'))).send({
+        to: 'a@example.com',
+        subject: 'Hi',
+        text: 'Hi',
+      });
+      const after = niceByThread();
+      const started = [...after].filter(([tid]) => !before.has(tid));
+      expect(started.some(([, nice]) => nice === Math.max(before.get(self)!, BACKGROUND_NICE))).toBe(true);
+      expect(after.get(self)).toBe(before.get(self));
+    },
+  );
+
   it('when mails are sent, then each is written by the worker before send() resolves', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'mail-worker-'));
     const mailer = mailerIn(dir);
