@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import { keptAnswers } from '@shop/shared/kept-answers';
 
 type Trust = (addr: string, hop: number) => boolean;
 
@@ -14,16 +15,6 @@ const REMEMBERED = 1024;
 export function setTrustProxy(app: Express, value: number | boolean | string): void {
   app.set('trust proxy', value);
   const trust = app.get('trust proxy fn') as Trust;
-  const known = new Map<string, boolean>();
-  const remembered: Trust = (addr, hop) => {
-    const key = `${hop} ${addr}`;
-    let trusted = known.get(key);
-    if (trusted === undefined) {
-      if (known.size >= REMEMBERED) known.clear();
-      trusted = trust(addr, hop);
-      known.set(key, trusted);
-    }
-    return trusted;
-  };
+  const remembered: Trust = keptAnswers(REMEMBERED, (addr: string, hop: number) => `${hop} ${addr}`, trust);
   app.set('trust proxy fn', remembered);
 }

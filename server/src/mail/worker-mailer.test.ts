@@ -22,7 +22,12 @@ function mailerIn(outboxDir: string) {
 function niceByThread(): Map<number, number> {
   const nice = new Map<number, number>();
   for (const tid of readdirSync('/proc/self/task')) {
-    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    } catch {
+      continue; // the thread ended after the folder was read
+    }
     nice.set(Number(tid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]));
   }
   return nice;
@@ -31,9 +36,11 @@ function niceByThread(): Map<number, number> {
 describe('the worker mailer', () => {
   it.runIf(existsSync('/proc/thread-self'))(
     'when it runs, then its thread is at the background priority and the calling thread keeps its own',
-    async () => {
+    async ({ skip }) => {
       const before = niceByThread();
       const self = Number(path.basename(readlinkSync('/proc/thread-self')));
+      // Run already at the background priority or nicer, the test could not tell a change.
+      if (before.get(self)! >= BACKGROUND_NICE) skip();
       await mailerIn(mkdtempSync(path.join(tmpdir(), 'mail-worker-'))).send({
         to: 'a@example.com',
         subject: 'Hi',
@@ -41,7 +48,7 @@ describe('the worker mailer', () => {
       });
       const after = niceByThread();
       const started = [...after].filter(([tid]) => !before.has(tid));
-      expect(started.some(([, nice]) => nice === Math.max(before.get(self)!, BACKGROUND_NICE))).toBe(true);
+      expect(started.some(([, nice]) => nice === BACKGROUND_NICE)).toBe(true);
       expect(after.get(self)).toBe(before.get(self));
     },
   );
