@@ -122,7 +122,8 @@ async function measureRoutes(
     const left = await drainOutbox(outbox, since);
     info('api.book.notices_left', left.backlog, 'notifications');
     info('api.book.notices_sent_after_s', left.seconds, 's');
-    // The rate with every mail of the load sent: what a load that went on would keep up.
+    // The rate with every mail of the load sent: the rate at which the mails keep up; a load above
+    // it for longer than a burst leaves them further behind each second.
     info('api.book.rps_notices_sent', booked / (seconds + left.seconds), 'req/s');
     equals('api.book.notices_unsent', left.unsent, 'notifications', 0);
     equals('api.book.notices_failed', left.failed, 'notifications', 0);

@@ -1,7 +1,7 @@
 /**
  * A pure function whose answers are kept by key: each key is worked out once, and all are
- * forgotten at once when `limit` are kept (a bound, not a cache policy: the callers' keys repeat
- * within a request and across a day's work, not across the whole history).
+ * forgotten at once when `limit` are kept (a bound on memory, for callers whose keys mostly
+ * repeat: one booking's start, a day's bookings, the addresses of a shop's devices).
  */
 export function keptAnswers<A extends unknown[], R>(
   limit: number,
