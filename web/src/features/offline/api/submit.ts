@@ -1,6 +1,7 @@
 import { storedUser } from '@/features/session/api/stored-user.ts';
-import type { BinaryBody } from '@/lib/api-client.ts';
+import { announceUnauthorized, type BinaryBody } from '@/lib/api-client.ts';
 import { addRow, deleteRow, replaceRow } from './outbox-blobs.ts';
+import { SIGN_IN_TO_SEND } from './outbox-classify.ts';
 import { drainOutbox, earlierChanges } from './outbox-drain.ts';
 import { whileNoDrain } from './outbox-lock.ts';
 import { outboxDb, type OutboxKind, type OutboxRow } from './outbox-db.ts';
@@ -104,11 +105,18 @@ export async function submitThroughOutbox(
   return row;
 }
 
-/** A row still waiting asks for Background Sync; one settled at once is told of by the screen that sent it. */
+/**
+ * A row still waiting asks for Background Sync; one settled at once is told of by the screen that
+ * sent it. A row paused because the server refused its author's session may have been sent by
+ * the service worker's drain between its save and this page's try: the worker's message can come
+ * before the page listens, so the page ends the session from the row itself.
+ */
 async function afterFirstTry(row: OutboxRow): Promise<void> {
-  if (row.status === 'queued') await requestBackgroundSync();
+  if (row.status === 'queued') return requestBackgroundSync();
   // The outbox need not tell the user again.
-  else await outboxDb.rows.update(row.id, { notified: true });
+  await outboxDb.rows.update(row.id, { notified: true });
+  if (row.status === 'paused' && row.lastError === SIGN_IN_TO_SEND && row.author)
+    announceUnauthorized(401, row.author.id);
 }
 
 /** Sends one row again now (the outbox page's Retry). */
