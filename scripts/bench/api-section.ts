@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
+import type { Knex } from 'knex';
 import { createDb } from '../../server/src/db/knex.ts';
 import { atLeastRatio, below, equals, info } from './figures.ts';
 import { runLoad, type LoadResult } from './load.ts';
@@ -42,7 +43,7 @@ export async function apiSection(server: RunningServer, seconds: number, barePor
 }
 
 /** The load after its warm-up (whose first-seconds p99 is kept): a write's warm-up mails are all sent first. */
-async function warmedLoad(spec: Parameters<typeof runLoad>[0], outbox: Parameters<typeof drainOutbox>[0]) {
+async function warmedLoad(spec: Parameters<typeof runLoad>[0], outbox: Knex) {
   const warm = await runLoad({ ...spec, seconds: WARM_SECONDS });
   if (spec.method === 'POST') await drainOutbox(outbox, new Date());
   const since = new Date();
@@ -50,12 +51,7 @@ async function warmedLoad(spec: Parameters<typeof runLoad>[0], outbox: Parameter
   return { r: { ...r, errors: r.errors + warm.errors }, warm, since };
 }
 
-async function measureRoutes(
-  server: RunningServer,
-  seconds: number,
-  barePort: number,
-  outbox: Parameters<typeof drainOutbox>[0],
-): Promise<void> {
+async function measureRoutes(server: RunningServer, seconds: number, barePort: number, outbox: Knex): Promise<void> {
   const { r: bare } = await warmedLoad({ url: `http://127.0.0.1:${barePort}/hello`, seconds }, outbox);
   info('api.bare.rps', bare.rps, 'req/s');
   info('api.bare.p99_ms', bare.p99, 'ms');

@@ -1,7 +1,6 @@
 import { storedUser } from '@/features/session/api/stored-user.ts';
 import { announceUnauthorized, type BinaryBody } from '@/lib/api-client.ts';
 import { addRow, deleteRow, replaceRow } from './outbox-blobs.ts';
-import { SIGN_IN_TO_SEND } from './outbox-classify.ts';
 import { drainOutbox, earlierChanges } from './outbox-drain.ts';
 import { whileNoDrain } from './outbox-lock.ts';
 import { outboxDb, type OutboxKind, type OutboxRow } from './outbox-db.ts';
@@ -115,8 +114,8 @@ async function afterFirstTry(row: OutboxRow): Promise<void> {
   if (row.status === 'queued') return requestBackgroundSync();
   // The outbox need not tell the user again.
   await outboxDb.rows.update(row.id, { notified: true });
-  if (row.status === 'paused' && row.lastError === SIGN_IN_TO_SEND && row.author)
-    announceUnauthorized(401, row.author.id);
+  // A paused row waits for its author's next sign-in: only a refused session pauses one.
+  if (row.status === 'paused' && row.author) announceUnauthorized(401, row.author.id);
 }
 
 /** Sends one row again now (the outbox page's Retry). */
