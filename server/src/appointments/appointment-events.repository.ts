@@ -3,6 +3,20 @@ import type { Knex } from 'knex';
 /** `customer`: the customer cancelled or moved it themselves (the dashboard lists these). */
 export type EventKind = 'created' | 'status' | 'reschedule' | 'progress' | 'customer' | 'inspection';
 
+/** A timeline entry to write. */
+export interface NewEvent {
+  kind: EventKind;
+  message: string;
+  at: Date;
+}
+
+/** The columns of `event`, short of its appointment. */
+export const eventRow = (event: NewEvent) => ({
+  kind: event.kind,
+  message: event.message,
+  created_at: event.at.toISOString(),
+});
+
 /** One entry of an appointment's tracking timeline. */
 export async function addEvent(
   db: Knex,
@@ -11,7 +25,7 @@ export async function addEvent(
   message: string,
   at: Date,
 ): Promise<void> {
-  await db('appointment_events').insert({ appointment_id: appointmentId, kind, message, created_at: at.toISOString() });
+  await db('appointment_events').insert({ appointment_id: appointmentId, ...eventRow({ kind, message, at }) });
 }
 
 /** The timeline, oldest first. */

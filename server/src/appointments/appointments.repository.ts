@@ -6,6 +6,7 @@ import type { SlotType } from '@shop/shared/bookings/slot-rules';
 import { dialectOf, isUniqueViolation } from '../db/dialect.ts';
 import { AppError } from '../http/app-error.ts';
 import { deleteVersioned, updateVersioned } from '../db/versioned-update.ts';
+import { eventRow, type NewEvent } from './appointment-events.repository.ts';
 import { insertIntoFreeUnit as insertFree, LIVE_HOLD_STATUSES, type UnitClaim } from '../db/unit-claims.ts';
 
 /** An appointments row joined with its customer's ghost flag. Money in cents. */
@@ -147,19 +148,23 @@ export async function heldUnits(db: Knex, from: string, to: string, excludeId?: 
 export { lowestFreeUnit, type UnitClaim } from '../db/unit-claims.ts';
 
 /**
- * Inserts a new appointment into the lowest free unit (check and insert in one statement), then
- * its service lines. Null when the slot is full; a unit taken meanwhile is 409 slot_unavailable.
+ * Inserts a new appointment into the lowest free unit (check and insert in one statement), with
+ * its service lines and its first timeline entry (in that statement too on PostgreSQL). Null
+ * when the slot is full; a unit taken meanwhile is 409 slot_unavailable.
  */
 export async function insertIntoFreeUnit(
   trx: Knex,
   row: Omit<NewAppointmentRow, 'bay'>,
   lines: Omit<LineRow, 'appointment_id' | 'name'>[],
   claim: UnitClaim,
+  firstEvent: NewEvent,
 ): Promise<{ id: number; bay: number } | null> {
-  const taken = await guardSlot(insertFree(trx, row, claim));
-  if (!taken) return null;
-  await trx('appointment_services').insert(lines.map((l) => ({ ...l, appointment_id: taken.id })));
-  return taken;
+  return guardSlot(
+    insertFree(trx, row, claim, 'appointments', [
+      { table: 'appointment_services', key: 'appointment_id', rows: lines },
+      { table: 'appointment_events', key: 'appointment_id', rows: [eventRow(firstEvent)] },
+    ]),
+  );
 }
 
 /**

@@ -8,7 +8,6 @@ import type { AppDeps } from '../app-deps.ts';
 import { findOrCreateCustomer } from '../auth/users.repository.ts';
 import { AppError } from '../http/app-error.ts';
 import { toAppointmentDto } from './appointment-dto.ts';
-import { addEvent } from './appointment-events.repository.ts';
 import { contactPhone, insertIntoFreeUnit, type NewAppointmentRow } from './appointments.repository.ts';
 import type { BookingDraft } from './booking-draft.ts';
 import { confirmationMail } from './confirmation-mail.ts';
@@ -118,10 +117,10 @@ export async function createBooking(
   }));
   // The capacity check is the insert's own (full or taken: 409, the booking may have waited
   // offline), late in the transaction: on PostgreSQL it holds the slot's lock until the commit.
-  const taken = await insertIntoFreeUnit(trx, row, lines, claimOf(target, deps));
+  const created = { kind: 'created', message: trackingMessages.created, at: now } as const;
+  const taken = await insertIntoFreeUnit(trx, row, lines, claimOf(target, deps), created);
   if (!taken) throw new AppError(409, 'slot_unavailable', m.slotUnavailable);
   const { id } = taken;
-  await addEvent(trx, id, 'created', trackingMessages.created, now);
   if (d.smsConsent) await recordFormConsent(trx, d.contact.phone, deps.config.shopCountry, now);
 
   // Built from what was just written, not read back: one round trip less per booking.

@@ -100,26 +100,78 @@ export async function lowestFreeUnit(trx: Knex, claim: UnitClaim, excludeId: num
 }
 
 /**
+ * Rows that belong to the claimed row, each given its id in `key` (an appointment's service lines
+ * and its first event): on PostgreSQL written by the claim's own statement, on SQLite (no writes
+ * in a WITH, and no round trip to save) right after it.
+ */
+export interface OwnedRows {
+  table: string;
+  key: string;
+  rows: object[];
+}
+
+/** `row` as named bindings `${prefix}c_col` (the column) and `${prefix}v_col` (its value). */
+function namedColumns(row: object, prefix: string) {
+  const columns = Object.keys(row);
+  const bindings = Object.fromEntries(
+    columns.flatMap((c) => [
+      [`${prefix}c_${c}`, c],
+      [`${prefix}v_${c}`, (row as Record<string, unknown>)[c]],
+    ]),
+  );
+  return {
+    bindings,
+    names: columns.map((c) => `:${prefix}c_${c}:`).join(', '),
+    values: columns.map((c) => `:${prefix}v_${c}`).join(', '),
+  };
+}
+
+/** PostgreSQL: one `INSERT … SELECT` a row in the WITH, each taking the claimed row's id from `claimed`. */
+function ownedInsertsSql(owned: OwnedRows[]) {
+  const parts = owned.flatMap((o, i) =>
+    o.rows.map((row, j) => {
+      const p = `o${i}_${j}_`;
+      const { bindings, names, values } = namedColumns(row, p);
+      return {
+        sql: `, ${p}written AS (INSERT INTO :${p}table: (:${p}key:, ${names}) SELECT id, ${values} FROM claimed)`,
+        bindings: { ...bindings, [`${p}table`]: o.table, [`${p}key`]: o.key },
+      };
+    }),
+  );
+  return {
+    sql: parts.map((p) => p.sql).join(''),
+    bindings: Object.assign({}, ...parts.map((p) => p.bindings)) as Record<string, unknown>,
+  };
+}
+
+/**
  * Inserts `row` into `table` (appointments, or waitlist_holds) with the lowest free unit as its
  * `bay`: check and insert in one statement, one round trip (on PostgreSQL under the slot's lock,
- * see defineClaimFunction). The partial unique indexes stay as the last guard. Null when the slot
- * is full.
+ * see defineClaimFunction), with the rows it owns. The partial unique indexes stay as the last
+ * guard. Null when the slot is full (and nothing is written).
  */
 export async function insertIntoFreeUnit<R extends object>(
   trx: Knex,
   row: R,
   claim: UnitClaim,
   table: 'appointments' | 'waitlist_holds' = 'appointments',
+  owned: OwnedRows[] = [],
 ): Promise<{ id: number; bay: number } | null> {
-  const columns = Object.keys(row) as (keyof R & string)[];
-  const values = Object.fromEntries(
-    columns.flatMap((c) => [
-      [`c_${c}`, c],
-      [`v_${c}`, row[c]],
-    ]),
-  );
-  const sql = `${freeUnitSql(trx)} INSERT INTO ${table} (${columns.map((c) => `:c_${c}:`).join(', ')}, bay)
-    SELECT ${columns.map((c) => `:v_${c}`).join(', ')}, n FROM free WHERE n IS NOT NULL RETURNING id, bay`;
-  const [taken] = await rawRows<{ id: number; bay: number }>(trx, sql, { ...claimBindings(claim, null), ...values });
-  return taken ? { id: Number(taken.id), bay: Number(taken.bay) } : null;
+  const { bindings, names, values } = namedColumns(row, '');
+  const insert = `INSERT INTO ${table} (${names}, bay) SELECT ${values}, n FROM free WHERE n IS NOT NULL RETURNING id, bay`;
+  const pg = dialectOf(trx) === 'pg';
+  const inWith = pg ? ownedInsertsSql(owned) : { sql: '', bindings: {} };
+  const sql = inWith.sql
+    ? `${freeUnitSql(trx)}, claimed AS (${insert})${inWith.sql} SELECT id, bay FROM claimed`
+    : `${freeUnitSql(trx)} ${insert}`;
+  const [taken] = await rawRows<{ id: number; bay: number }>(trx, sql, {
+    ...claimBindings(claim, null),
+    ...bindings,
+    ...inWith.bindings,
+  } as Knex.ValueDict);
+  if (!taken) return null;
+  const id = Number(taken.id);
+  if (!pg)
+    for (const o of owned) if (o.rows.length > 0) await trx(o.table).insert(o.rows.map((r) => ({ ...r, [o.key]: id })));
+  return { id, bay: Number(taken.bay) };
 }
