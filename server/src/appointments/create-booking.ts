@@ -14,6 +14,7 @@ import { confirmationMail } from './confirmation-mail.ts';
 import { assertOffered, assertOpenNow, claimOf } from './capacity.ts';
 import { linkSlot } from '../links/link-slots.ts';
 import { planNewBooking } from '../notifications/plan.ts';
+import { bookingAudience } from '../notifications/notifications.repository.ts';
 import { onlineBookingStatus } from './no-shows.ts';
 import { toDisplayMoment } from '@shop/shared/time/time-format';
 import { trackingPagePath } from '@shop/shared/tracking/tracking-links';
@@ -115,8 +116,11 @@ export async function createBooking(
     original_price_cents: l.original_price_cents,
     position,
   }));
+  // Read before the claim: on PostgreSQL the claim holds the slot's lock until the commit, so
+  // what can run before it does.
+  const audience = await bookingAudience(trx, d.contact.email);
   // The capacity check is the insert's own (full or taken: 409, the booking may have waited
-  // offline), late in the transaction: on PostgreSQL it holds the slot's lock until the commit.
+  // offline), late in the transaction.
   const created = { kind: 'created', message: trackingMessages.created, at: now } as const;
   const taken = await insertIntoFreeUnit(trx, row, lines, claimOf(target, deps), created);
   if (!taken) throw new AppError(409, 'slot_unavailable', m.slotUnavailable);
@@ -145,6 +149,7 @@ export async function createBooking(
   await planNewBooking(trx, deps, appointment, {
     confirmation: confirmationMail(deps, d, appointment, quote, trackingUrl, now),
     manageUrl: trackingUrl,
+    audience,
     staff: {
       kind: 'staff_booking',
       appointmentId: id,

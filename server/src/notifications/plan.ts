@@ -8,8 +8,9 @@ import { firstName } from '@shop/shared/customers/first-name';
 import type { AppDeps } from '../app-deps.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { planNotice, planNotices } from './plan-notice.ts';
+import type { BookingAudience } from './notifications.repository.ts';
 import { unsubscribeUrl } from './unsubscribe.ts';
-import { bookingAudience, cancelQueued, latestManageUrl, optedOutOfReminders } from './notifications.repository.ts';
+import { cancelQueued, latestManageUrl, optedOutOfReminders } from './notifications.repository.ts';
 
 type PlanDeps = Pick<AppDeps, 'config' | 'clock' | 'settings' | 'logger' | 'staff' | 'pushDevices'>;
 
@@ -78,17 +79,17 @@ async function reminderNotice(
 }
 
 /**
- * What a new booking sends, in one read and one insert: the confirmation now, the reminder when
- * due, and the staff alert. A new appointment has no reminder to withdraw and no device asking
- * for its news.
+ * What a new booking sends, in one insert to its audience (bookingAudience, read by the caller): the
+ * confirmation now, the reminder when due, and the staff alert. A new appointment has no reminder
+ * to withdraw and no device asking for its news.
  */
 export async function planNewBooking(
   trx: Knex,
   deps: PlanDeps,
   a: Appointment,
-  n: { confirmation: Mail; manageUrl: string; staff: StaffAlert },
+  n: { confirmation: Mail; manageUrl: string; staff: StaffAlert; audience: BookingAudience },
 ): Promise<void> {
-  const audience = await bookingAudience(trx, a.user.email);
+  const { audience } = n;
   const reminder = await reminderNotice(trx, deps, a, n.manageUrl, async () => audience.optedOut);
   await planNotices(trx, deps, [
     { kind: 'confirmation', to: contactOf(a), appointmentId: a.id, mail: n.confirmation, manageUrl: n.manageUrl },
