@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { createDb } from '../../server/src/db/knex.ts';
 import { atLeastRatio, below, equals, info } from './figures.ts';
-import { runLoad, type LoadResult } from './load.ts';
+import { runLoad, WARM_SECONDS, type LoadResult } from './load.ts';
 import { drainOutbox } from './process-sampling.ts';
 import { adminToken, bookingBody, type RunningServer } from './server-process.ts';
 
@@ -24,12 +24,6 @@ export async function bareServer(port: number): Promise<() => void> {
   await new Promise<void>((resolve) => child.once('message', () => resolve()));
   return () => child.kill('SIGTERM');
 }
-
-/**
- * Seconds of each load sent first and not measured: a route's code is compiled under its first
- * requests, and a server that has run for a while has done that long before.
- */
-const WARM_SECONDS = 3;
 
 /** Section 1: the API under load, each route beside a bare Express route measured in the same run. */
 export async function apiSection(server: RunningServer, seconds: number, barePort: number): Promise<void> {

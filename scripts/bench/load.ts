@@ -9,6 +9,12 @@ export interface LoadResult {
   total: number;
 }
 
+/**
+ * Seconds of each load sent first and not measured: a route's code is compiled under its first
+ * requests, and a server that has run for a while has done that long before.
+ */
+export const WARM_SECONDS = 3;
+
 /** One bounded autocannon run from a second process, against 127.0.0.1 only. */
 export function runLoad(spec: {
   url: string;

@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import { dialectOf } from '../../server/src/db/dialect.ts';
 import { atLeastRatio, equals, info } from './figures.ts';
 import { drainOutbox, sampleCpu, sampleLockWaits } from './process-sampling.ts';
-import { runLoad, type LoadResult } from './load.ts';
+import { runLoad, WARM_SECONDS, type LoadResult } from './load.ts';
 import { adminToken, bookingBody, slotSequence, startServer, type RunningServer } from './server-process.ts';
 import { startPostgres } from '../postgres-cluster.mjs';
 
@@ -40,7 +40,9 @@ interface Booked {
 }
 
 /**
- * Bookings, then the admin list, through every server at once. During the bookings: each
+ * Bookings, then the admin list, through every server at once, each after a warm-up of the same
+ * load whose mails are all sent before it (a newly started server compiles its code under its
+ * first bookings and prepares its statements on each connection). During the bookings: each
  * server's CPU, PostgreSQL's and the rest of the machine's (1.0 is one core; the load's own
  * processes are in the rest), and, on PostgreSQL, the bookings' waits on a slot's lock. After
  * them, the notices they left unsent and how long the servers take to send those (`db` is read
@@ -48,10 +50,14 @@ interface Booked {
  */
 async function measure(label: string, servers: RunningServer[], seconds: number, db: Knex): Promise<Booked> {
   const postgres = dialectOf(db) === 'pg';
+  const booking = { method: 'POST', body: 'booking' } as const;
+  await side(servers, '/api/appointments', booking, WARM_SECONDS);
+  await drainOutbox(db, new Date());
+  await side(servers, ADMIN_LIST, {}, WARM_SECONDS);
   const cpu = sampleCpu(Object.fromEntries(servers.map((s, k) => [`server ${k + 1}`, s.child.pid!])), postgres);
   const locks = postgres ? sampleLockWaits(db) : null;
   const started = new Date();
-  const book = await side(servers, '/api/appointments', { method: 'POST', body: 'booking' }, seconds);
+  const book = await side(servers, '/api/appointments', booking, seconds);
   const shares = cpu();
   const waited = locks?.();
   const outbox = await drainOutbox(db, started);
