@@ -23,7 +23,7 @@ async function template() {
     .first('service_id', 'price_cents', 'original_price_cents', 'position');
   const other = await s.t.db('services').whereNot({ id: line.service_id }).first('id');
   return {
-    row: { ...row, start_time: '10:00', tracking_token_hash: '' },
+    row: { ...row, date: DAY, start_time: '10:00', tracking_token_hash: '' },
     line,
     other: { ...line, service_id: other.id, position: 1 },
   };
