@@ -8,9 +8,13 @@ import { firstName } from '@shop/shared/customers/first-name';
 import type { AppDeps } from '../app-deps.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { planNotice, planNotices } from './plan-notice.ts';
-import type { BookingAudience } from './notifications.repository.ts';
 import { unsubscribeUrl } from './unsubscribe.ts';
-import { cancelQueued, latestManageUrl, optedOutOfReminders } from './notifications.repository.ts';
+import {
+  cancelQueued,
+  latestManageUrl,
+  optedOutOfReminders,
+  type BookingAudience,
+} from './notifications.repository.ts';
 
 type PlanDeps = Pick<AppDeps, 'config' | 'clock' | 'settings' | 'logger' | 'staff' | 'pushDevices'>;
 
